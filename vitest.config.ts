@@ -1,0 +1,42 @@
+import { readdirSync, existsSync } from 'node:fs'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+// Tests run on sources: the `@vitrine/source` export condition points every workspace
+// package at its `src/index.ts`, so no build step is needed before `vitest`.
+const source = '@vitrine/source'
+
+const dirs = ['packages', 'examples'].flatMap((group) =>
+  existsSync(group)
+    ? readdirSync(group, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(`${group}/${d.name}/package.json`))
+        .map((d) => `${group}/${d.name}`)
+    : [],
+)
+
+export default defineConfig({
+  resolve: { conditions: [source, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
+  test: {
+    projects: [
+      ...dirs.map((dir) => ({
+        extends: true as const,
+        test: {
+          name: dir.split('/')[1],
+          root: dir,
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.test.ts'],
+          typecheck: {
+            enabled: true,
+            include: ['src/**/*.test-d.{ts,tsx}', 'test/**/*.test-d.{ts,tsx}'],
+            tsconfig: 'tsconfig.json',
+          },
+        },
+      })),
+      {
+        extends: true as const,
+        test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'] },
+      },
+    ],
+  },
+})
