@@ -1,0 +1,37 @@
+import type { RequestDescriptor } from './request-descriptor'
+
+/** What a client hands its auth strategy when it is created. */
+export interface AuthContext {
+  /**
+   * Sends a request through the client's transport (host routing, codec, retries, errors).
+   * Pass `auth: false` for calls that must not carry the strategy's own credentials, such as
+   * the token endpoint.
+   */
+  request<T>(descriptor: RequestDescriptor): Promise<T>
+}
+
+/**
+ * How a client authenticates its requests. `@vitrine/auth` implements it (`oauth()`,
+ * `apiKey()`); you can implement it too.
+ *
+ * @example
+ * ```ts
+ * const staticToken: AuthStrategy = {
+ *   getAuthHeaders: () => ({ authorization: process.env.TOKEN! }),
+ * }
+ * ```
+ */
+export interface AuthStrategy {
+  /**
+   * The headers that authenticate one request. Called before every attempt; it may renew
+   * tokens first (a session renews when its access token is missing or about to expire).
+   */
+  getAuthHeaders(): Promise<Record<string, string>> | Record<string, string>
+  /**
+   * Called when an answer is `401`, at most once per request, with the headers that request
+   * used. Resolve `true` to have the request sent once more with fresh headers.
+   */
+  onUnauthorized?(used: Readonly<Record<string, string>>): Promise<boolean>
+  /** Called once by `createClient`, so the strategy can call the platform itself. */
+  attach?(context: AuthContext): void
+}

@@ -1,0 +1,215 @@
+import type { AuthStrategy } from './auth-strategy'
+import { InvalidInputError, VitrineError } from './errors'
+import { type HostOption, resolveHost } from './host-routing'
+import type { RequestDescriptor } from './request-descriptor'
+import { type RetryOptions, Transport } from './transport'
+
+/** What a module's factory receives: the client's way to call the platform. */
+export interface ModuleContext {
+  /** Sends a request through the client's transport and resolves to the decoded answer. */
+  request<T>(descriptor: RequestDescriptor): Promise<T>
+  /** The client's auth strategy, if any. */
+  readonly auth: AuthStrategy | undefined
+}
+
+/**
+ * A module: a factory that binds a set of operations to a client. Pass modules to
+ * {@link createClient} under the name you want them at (`modules: { cart: currentCart }` gives
+ * `client.cart`).
+ */
+export type Module<API extends object> = (context: ModuleContext) => API
+
+/** A map of module names to modules. */
+export type ModuleMap = Record<string, Module<object>>
+
+/** The names a client reserves for itself. */
+type Reserved = 'request' | 'graphql' | 'auth'
+
+/**
+ * Declares a module. Identity at run time; it only fixes the module's type.
+ *
+ * @example
+ * ```ts
+ * export const greetings = defineModule((ctx) => ({
+ *   hello: () => ctx.request<{ text: string }>({ method: 'GET', path: '/hello' }),
+ * }))
+ * ```
+ */
+export function defineModule<API extends object>(factory: (context: ModuleContext) => API): Module<API> {
+  return factory
+}
+
+/** Options of {@link createClient}. */
+export interface ClientOptions<
+  M extends ModuleMap = Record<never, never>,
+  A extends AuthStrategy | undefined = undefined,
+> {
+  /**
+   * Where to send requests: omitted for the platform's own hosts, one origin for a site's own
+   * domain or the emulator (`'http://127.0.0.1:4010'`), or `{ api, readOnly }`.
+   */
+  host?: HostOption | undefined
+  /** How to authenticate: `oauth(...)` or `apiKey(...)` from `@vitrine/auth`, or your own. */
+  auth?: A
+  /** The modules to bind, by the name they will have on the client. */
+  modules?: M & { [K in Reserved]?: never }
+  /** A custom `fetch` (edge runtimes, tests). Defaults to the global `fetch` at call time. */
+  fetch?: typeof globalThis.fetch | undefined
+  /** Headers added to every request. */
+  headers?: Readonly<Record<string, string>> | undefined
+  /** Timeout of each attempt in milliseconds; `0` for none. Default `30_000`. */
+  timeout?: number | undefined
+  /** Retry policy for idempotent requests, or `false` for none. */
+  retry?: RetryOptions | false | undefined
+}
+
+/** GraphQL errors in an answer. */
+export interface GraphQLErrorEntry {
+  /** What went wrong. */
+  message: string
+  /** Where in the query. */
+  path?: (string | number)[]
+  /** Extra information. */
+  extensions?: Record<string, unknown>
+}
+
+/** The GraphQL endpoint answered with errors. `data` holds whatever part of the answer was produced. */
+export class GraphQLError extends VitrineError {
+  static override readonly kind: string = 'GraphQLError'
+  declare readonly name: 'GraphQLError'
+  declare readonly code: 'GRAPHQL_ERROR'
+  /** The errors as the endpoint sent them. */
+  readonly errors: GraphQLErrorEntry[]
+  /** The partial data, if any. */
+  readonly data: unknown
+
+  /**
+   * @param errors - the errors of the answer.
+   * @param data - partial data.
+   */
+  constructor(errors: GraphQLErrorEntry[], data: unknown) {
+    super(errors.map((e) => e.message).join('; ') || 'GraphQL error', 'GRAPHQL_ERROR')
+    this.errors = errors
+    this.data = data
+  }
+}
+
+/** The client's own methods, present whatever modules it has. */
+export interface BaseClient<A extends AuthStrategy | undefined> {
+  /** The auth strategy passed to {@link createClient}. */
+  readonly auth: A
+  /**
+   * Sends any call of the platform. The escape hatch for calls no module covers yet.
+   *
+   * @example
+   * ```ts
+   * const { product } = await client.request<{ product: { name: string } }>({
+   *   method: 'GET',
+   *   service: 'catalog-reader',
+   *   path: path`/v1/products/${id}`,
+   *   query: { id },
+   * })
+   * ```
+   */
+  request<T = unknown>(descriptor: RequestDescriptor): Promise<T>
+  /**
+   * Sends a GraphQL query to the platform's GraphQL endpoint and resolves to its `data`.
+   *
+   * @throws {@link GraphQLError} when the answer carries errors.
+   * @example
+   * ```ts
+   * const data = await client.graphql<{ product: { name: string } }>(
+   *   'query ($id: String!) { product(id: $id) { name } }',
+   *   { id },
+   * )
+   * ```
+   */
+  graphql<T = unknown>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { signal?: AbortSignal },
+  ): Promise<T>
+}
+
+/** A client: its own methods plus each module bound under its name. */
+export type Client<
+  M extends ModuleMap = Record<never, never>,
+  A extends AuthStrategy | undefined = undefined,
+> = BaseClient<A> & {
+  readonly [K in keyof M]: M[K] extends Module<infer API> ? API : never
+}
+
+const RESERVED: ReadonlySet<string> = new Set<Reserved>(['request', 'graphql', 'auth'])
+
+/**
+ * Creates a client: binds modules, routes requests to the right host, authenticates them,
+ * retries what is safe to retry and turns answers into values or typed errors.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@vitrine/core'
+ * import { oauth, localStorageStore } from '@vitrine/auth'
+ * import { currentCart } from '@vitrine/cart'
+ * import { products } from '@vitrine/catalog'
+ *
+ * const client = createClient({
+ *   host: 'http://127.0.0.1:4010',
+ *   auth: oauth({ clientId: 'demo-storefront', storage: localStorageStore() }),
+ *   modules: { cart: currentCart, products },
+ * })
+ * const cart = await client.cart.get()
+ * ```
+ */
+export function createClient<
+  M extends ModuleMap = Record<never, never>,
+  A extends AuthStrategy | undefined = undefined,
+>(options: ClientOptions<M, A> = {}): Client<M, A> {
+  const timeout = options.timeout ?? 30_000
+  if (!Number.isFinite(timeout) || timeout < 0) {
+    throw new InvalidInputError([
+      { field: 'timeout', description: 'must be a non-negative number of milliseconds' },
+    ])
+  }
+  const transport = new Transport({
+    host: resolveHost(options.host),
+    auth: options.auth,
+    fetch: options.fetch,
+    headers: options.headers ? { ...options.headers } : undefined,
+    timeout,
+    retry: options.retry ?? {},
+  })
+  const request = <T>(descriptor: RequestDescriptor): Promise<T> => transport.send<T>(descriptor)
+  const client: Record<string, unknown> = {
+    auth: options.auth,
+    request,
+    async graphql<T>(
+      query: string,
+      variables?: Record<string, unknown>,
+      opts?: { signal?: AbortSignal },
+    ): Promise<T> {
+      const answer = await request<{ data?: T; errors?: GraphQLErrorEntry[] } | undefined>({
+        method: 'POST',
+        service: 'graphql',
+        path: '/graphql/alpha',
+        body: variables === undefined ? { query } : { query, variables },
+        signal: opts?.signal,
+      })
+      if (answer?.errors && answer.errors.length > 0) throw new GraphQLError(answer.errors, answer.data)
+      return answer?.data as T
+    },
+  }
+  const context: ModuleContext = { request, auth: options.auth }
+  options.auth?.attach?.(context)
+  for (const [name, factory] of Object.entries(options.modules ?? {})) {
+    if (RESERVED.has(name)) {
+      throw new InvalidInputError([
+        { field: `modules.${name}`, description: 'is a name the client reserves' },
+      ])
+    }
+    if (typeof factory !== 'function') {
+      throw new InvalidInputError([{ field: `modules.${name}`, description: 'must be a Vitrine module' }])
+    }
+    client[name] = factory(context)
+  }
+  return client as Client<M, A>
+}

@@ -1,0 +1,297 @@
+/**
+ * Error classes of the Vitrine SDK.
+ *
+ * Every error thrown by a Vitrine package is a {@link VitrineError} with a stable `code`.
+ * Errors that come from an HTTP answer are {@link HttpError}s and keep `status`, `requestId`
+ * and the raw `details` of the platform's answer.
+ *
+ * Guards match by a brand, not by `instanceof`, so they keep working when a bundle ends up
+ * with two copies of `@vitrine/core`.
+ */
+
+const BRAND: unique symbol = Symbol.for('vitrine.error.kinds') as never
+
+/** One field-level problem of a {@link ValidationError} or an {@link InvalidInputError}. */
+export interface Violation {
+  /** The field, named as the caller named it (e.g. `lineItems[0].quantity`). */
+  field: string
+  /** What is wrong with it, as the platform (or the SDK's own check) says it. */
+  description: string
+  /** The platform's rule kind (`MIN`, `REQUIRED_FIELD`, …) when it sent one. */
+  violatedRule?: string
+  /** Extra data the platform attached to the violation. */
+  data?: Record<string, unknown>
+}
+
+/** The part of a request an error keeps, with every secret redacted. */
+export interface RequestSummary {
+  /** HTTP method as sent. */
+  method: string
+  /** URL as sent, secret query parameters replaced by `[REDACTED]`. */
+  url: string
+  /** Headers as sent, credentials replaced by `[REDACTED]`. */
+  headers: Record<string, string>
+}
+
+/** Options every Vitrine error accepts. */
+export interface ErrorInit {
+  /** The underlying error. */
+  cause?: unknown
+}
+
+/**
+ * Base class of every error thrown by Vitrine.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.cart.addItems({ lineItems })
+ * } catch (error) {
+ *   if (VitrineError.is(error)) console.error(error.code, error.message)
+ * }
+ * ```
+ */
+export class VitrineError extends Error {
+  /** The class name, kept explicit so that minified bundles still report it. */
+  static readonly kind: string = 'VitrineError'
+  /** A stable, machine-readable code for this kind of failure. */
+  readonly code: string
+
+  /**
+   * @param message - a human-readable message.
+   * @param code - the stable code of this failure.
+   * @param init - an optional `cause`.
+   */
+  constructor(message: string, code: string, init?: ErrorInit) {
+    super(message, init?.cause === undefined ? undefined : { cause: init.cause })
+    this.code = code
+    const kinds: string[] = []
+    // Each class names itself in a static `kind` (class names do not survive minification).
+    for (let c: unknown = new.target; typeof c === 'function' && c !== Error; c = Object.getPrototypeOf(c)) {
+      if (Object.hasOwn(c, 'kind')) kinds.push((c as typeof VitrineError).kind)
+    }
+    this.name = kinds[0] ?? 'VitrineError'
+    Object.defineProperty(this, BRAND, { value: kinds, enumerable: false })
+  }
+
+  /**
+   * Whether `value` is an error of this class (or a subclass), also when it was created by
+   * another copy of `@vitrine/core`.
+   */
+  static is<T extends (abstract new (...args: never[]) => VitrineError) & { kind: string }>(
+    this: T,
+    value: unknown,
+  ): value is InstanceType<T> {
+    if (typeof value !== 'object' || value === null) return false
+    const kinds = (value as { [BRAND]?: unknown })[BRAND]
+    return Array.isArray(kinds) && kinds.includes(this.kind)
+  }
+}
+
+/** Fields shared by every error that comes from an HTTP answer. */
+export interface HttpErrorInit extends ErrorInit {
+  /** HTTP status of the answer. */
+  status: number
+  /** The platform's `x-wix-request-id`, sanitised, when the answer had one. */
+  requestId?: string | undefined
+  /** The raw `details` object of the answer, as sent. */
+  details?: unknown
+  /** The whole parsed JSON body of the answer, when it had one. */
+  body?: unknown
+  /** The request, with secrets redacted. */
+  request?: RequestSummary | undefined
+}
+
+/** An error answer of the platform. Use the subclasses to tell failures apart. */
+export class HttpError extends VitrineError {
+  static override readonly kind: string = 'HttpError'
+  /** HTTP status of the answer. */
+  readonly status: number
+  /** The platform's request id (`x-wix-request-id`), when the answer had one. */
+  readonly requestId: string | undefined
+  /** The raw `details` of the answer, as the platform sent them. */
+  readonly details: unknown
+  /** The whole parsed JSON body of the answer (`undefined` when empty or not JSON). */
+  readonly body: unknown
+  /** The request that failed, with tokens and keys redacted. */
+  readonly request: RequestSummary | undefined
+
+  /**
+   * @param message - the message.
+   * @param code - the stable code.
+   * @param init - status, request id, details and request.
+   */
+  constructor(message: string, code: string, init: HttpErrorInit) {
+    super(message, code, init)
+    this.status = init.status
+    this.requestId = init.requestId
+    this.details = init.details
+    this.body = init.body
+    this.request = init.request
+  }
+}
+
+/**
+ * The platform rejected the request's fields (`INVALID_ARGUMENT`). `violations` are sorted by
+ * field and name the fields as the caller named them.
+ */
+export class ValidationError extends HttpError {
+  static override readonly kind: string = 'ValidationError'
+  declare readonly name: 'ValidationError'
+  /** The field violations, sorted by field. */
+  readonly violations: Violation[]
+  declare readonly code: 'INVALID_ARGUMENT'
+
+  /**
+   * @param violations - sorted, remapped violations.
+   * @param init - status, request id, details and request.
+   */
+  constructor(violations: Violation[], init: HttpErrorInit) {
+    super(violationMessage('INVALID_ARGUMENT: ', violations), 'INVALID_ARGUMENT', init)
+    this.violations = violations
+  }
+}
+
+/**
+ * The platform refused the request for an application reason (an application error in the
+ * answer's details, or any other 4xx answer). `code` is the platform's code, e.g.
+ * `OWNED_CART_NOT_FOUND`, or the status text in upper snake case (`FORBIDDEN`, `NOT_FOUND`).
+ */
+export class ApplicationError extends HttpError {
+  static override readonly kind: string = 'ApplicationError'
+  declare readonly name: 'ApplicationError'
+  /** The platform's description of the failure. */
+  readonly description: string
+  /** Data the platform attached to the failure. */
+  readonly data: Record<string, unknown>
+
+  /**
+   * @param message - the platform's message.
+   * @param fields - code, description and data of the application error.
+   * @param init - status, request id, details and request.
+   */
+  constructor(
+    message: string,
+    fields: { code: string; description: string; data: Record<string, unknown> },
+    init: HttpErrorInit,
+  ) {
+    super(message, fields.code, init)
+    this.description = fields.description
+    this.data = fields.data
+  }
+}
+
+/** The platform failed (5xx or an answer of no known shape): `System error occurred`. */
+export class SystemError extends HttpError {
+  static override readonly kind: string = 'SystemError'
+  declare readonly name: 'SystemError'
+  declare readonly code: 'SYSTEM_ERROR'
+
+  /** @param init - status, request id, details and request. */
+  constructor(init: HttpErrorInit) {
+    super(
+      init.requestId ? `System error occurred, request-id: ${init.requestId}` : 'System error occurred',
+      'SYSTEM_ERROR',
+      init,
+    )
+  }
+}
+
+/** A successful status whose body could not be read as the expected JSON. */
+export class InvalidResponseError extends HttpError {
+  static override readonly kind: string = 'InvalidResponseError'
+  declare readonly name: 'InvalidResponseError'
+  declare readonly code: 'INVALID_RESPONSE'
+
+  /** @param init - status, request id and request; `cause` is the parse failure. */
+  constructor(init: HttpErrorInit) {
+    super(`The platform answered ${init.status} with a body that is not valid JSON`, 'INVALID_RESPONSE', init)
+  }
+}
+
+/** The request never got an answer: DNS, connection refused or reset, offline. */
+export class NetworkError extends VitrineError {
+  static override readonly kind: string = 'NetworkError'
+  declare readonly name: 'NetworkError'
+  declare readonly code: 'NETWORK_ERROR'
+  /** The request, with secrets redacted. */
+  readonly request: RequestSummary | undefined
+
+  /**
+   * @param message - what failed.
+   * @param init - the request and the underlying cause.
+   */
+  constructor(message: string, init?: ErrorInit & { request?: RequestSummary | undefined }) {
+    super(message, 'NETWORK_ERROR', init)
+    this.request = init?.request
+  }
+}
+
+/** The request got no answer within the configured timeout and was aborted. */
+export class TimeoutError extends VitrineError {
+  static override readonly kind: string = 'TimeoutError'
+  declare readonly name: 'TimeoutError'
+  declare readonly code: 'TIMEOUT'
+  /** The timeout that elapsed, in milliseconds. */
+  readonly timeout: number
+  /** The request, with secrets redacted. */
+  readonly request: RequestSummary | undefined
+
+  /**
+   * @param timeout - the timeout in milliseconds.
+   * @param init - the request and the underlying cause.
+   */
+  constructor(timeout: number, init?: ErrorInit & { request?: RequestSummary | undefined }) {
+    super(`Request timed out after ${timeout} ms`, 'TIMEOUT', init)
+    this.timeout = timeout
+    this.request = init?.request
+  }
+}
+
+/**
+ * The SDK refused the caller's input before sending anything. `violations` name the fields as
+ * the caller named them.
+ */
+export class InvalidInputError extends VitrineError {
+  static override readonly kind: string = 'InvalidInputError'
+  declare readonly name: 'InvalidInputError'
+  declare readonly code: 'INVALID_INPUT'
+  /** What is wrong, field by field, sorted by field. */
+  readonly violations: Violation[]
+
+  /** @param violations - the problems, field by field. */
+  constructor(violations: Violation[]) {
+    const sorted = [...violations].sort(byField)
+    super(violationMessage('Invalid input: ', sorted), 'INVALID_INPUT')
+    this.violations = sorted
+  }
+}
+
+/** Any error a Vitrine call can throw from the transport, as a union that narrows on `name`. */
+export type TransportError =
+  | ValidationError
+  | ApplicationError
+  | SystemError
+  | InvalidResponseError
+  | NetworkError
+  | TimeoutError
+  | InvalidInputError
+
+const MAX_MESSAGE = 2000
+
+function byField(a: Violation, b: Violation): number {
+  return a.field < b.field ? -1 : a.field > b.field ? 1 : 0
+}
+
+function violationMessage(prefix: string, violations: readonly Violation[]): string {
+  let message = prefix
+  for (let i = 0; i < violations.length; i++) {
+    const v = violations[i]!
+    const part = `${i === 0 ? '' : ', '}"${v.field}" ${v.description}`
+    if (message.length + part.length > MAX_MESSAGE) {
+      return `${message}, … (${violations.length - i} more)`
+    }
+    message += part
+  }
+  return message
+}

@@ -1,0 +1,39 @@
+import type { RequestSummary } from './errors'
+
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-api-key', 'wix-account-id'])
+const SECRET_PARAM = /token|code|verifier|password|secret|key|session/i
+const REDACTED = '[REDACTED]'
+
+/** A copy of a request that is safe to keep in an error or a log: credentials redacted. */
+export function summarizeRequest(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+): RequestSummary {
+  const safeHeaders: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    safeHeaders[name] = SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : value
+  }
+  let safeUrl = url
+  const q = url.indexOf('?')
+  if (q !== -1) {
+    const params = url
+      .slice(q + 1)
+      .split('&')
+      .map((pair) => {
+        const eq = pair.indexOf('=')
+        const name = eq === -1 ? pair : pair.slice(0, eq)
+        return eq !== -1 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=${REDACTED}` : pair
+      })
+    safeUrl = `${url.slice(0, q)}?${params.join('&')}`
+  }
+  return { method, url: safeUrl, headers: safeHeaders }
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}

@@ -1,0 +1,102 @@
+import type { FieldPaths } from './wire-codec'
+
+/** HTTP methods the platform's calls use. */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * The platform services Vitrine knows how to route. Each has its own path prefix on the
+ * platform's API hosts and on a site's own domain (see {@link serviceRoutes}).
+ */
+export type ServiceName =
+  | 'ecom-cart'
+  | 'catalog-reader'
+  | 'catalog-server'
+  | 'collections'
+  | 'redirects'
+  | 'iam-authentication'
+  | 'iam-verification'
+  | 'iam-recovery'
+  | 'oauth'
+  | 'graphql'
+
+/** Where a service lives: its path prefix per host kind, and whether its GETs may use the read-only host. */
+export interface ServiceRoute {
+  /** Prefix on the platform's API hosts, e.g. `/stores-reader`. */
+  platform: string
+  /** Prefix on any other host (a site's own domain, the emulator), e.g. `/_api/catalog-reader-server`. */
+  site: string
+  /** Whether GETs of this service go to the read-only host when one is configured. */
+  readOnly?: boolean
+}
+
+/** How the SDK reads and writes special values of a call, by field path. */
+export interface WireFields {
+  /** Paths in the request body (or query payload). */
+  request?: FieldPaths
+  /** Paths in the response body. */
+  response?: FieldPaths
+}
+
+/**
+ * A request as a plain value, built by a module operation and sent by the transport.
+ *
+ * @example
+ * ```ts
+ * const cart = await client.request<{ cart: Cart }>({
+ *   method: 'GET',
+ *   service: 'ecom-cart',
+ *   path: '/v1/carts/current',
+ * })
+ * ```
+ */
+export interface RequestDescriptor {
+  /** The HTTP method. */
+  method: HttpMethod
+  /** The service-relative path (as in the platform's spec), path parameters already encoded (see {@link path}). */
+  path: string
+  /** The service that owns the path: decides the prefix and host. Omit for an unprefixed path. */
+  service?: ServiceName | ServiceRoute | undefined
+  /**
+   * The query payload. A flat payload (scalars and arrays of scalars) becomes query parameters;
+   * a nested one is sent as `.r` (base64url JSON). A GET whose encoded query string is longer
+   * than 4000 characters is sent as a POST with the payload as its JSON body.
+   */
+  query?: Readonly<Record<string, unknown>> | undefined
+  /** The JSON body. Never mutated. */
+  body?: unknown
+  /** Send this GET to the read-only host. Defaults to the service's setting. */
+  readOnly?: boolean | undefined
+  /** Extra headers for this request. */
+  headers?: Readonly<Record<string, string>> | undefined
+  /** Float and date field paths of the request and the response. */
+  fields?: WireFields | undefined
+  /**
+   * How the caller names the wire fields, to name them back in validation errors: a map from a
+   * wire field path prefix to the caller's name (`{ lineItems: 'items' }`).
+   */
+  argumentNames?: Readonly<Record<string, string>> | undefined
+  /** Whether to authenticate with the client's auth strategy. Default `true`. */
+  auth?: boolean | undefined
+  /** Whether the request is safe to retry. Default: `true` for GET and HEAD only. */
+  idempotent?: boolean | undefined
+  /** Aborts the request (and any retry wait). */
+  signal?: AbortSignal | undefined
+  /** Timeout of each attempt in milliseconds; overrides the client's. */
+  timeout?: number | undefined
+}
+
+/**
+ * Encodes path parameters: `path\`/v1/products/${id}\`` gives `/v1/products/p%2F1` for `p/1`.
+ *
+ * @example
+ * ```ts
+ * client.request({ method: 'GET', service: 'catalog-reader', path: path`/v1/products/${id}` })
+ * ```
+ */
+export function path(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string {
+  let out = strings[0] ?? ''
+  for (let i = 0; i < values.length; i++) {
+    out += encodeURIComponent(String(values[i])) + (strings[i + 1] ?? '')
+  }
+  return out
+}

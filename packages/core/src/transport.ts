@@ -1,0 +1,204 @@
+import ky, { TimeoutError as KyTimeoutError } from 'ky'
+import type { AuthStrategy } from './auth-strategy'
+import { buildRequest } from './build-request'
+import { errorFromResponse, sanitizeRequestId } from './error-from-response'
+import { InvalidResponseError, NetworkError, type RequestSummary, TimeoutError } from './errors'
+import type { ResolvedHost } from './host-routing'
+import { summarizeRequest } from './redact'
+import type { RequestDescriptor } from './request-descriptor'
+import { decodeWire } from './wire-codec'
+
+/**
+ * When and how idempotent requests (GET, HEAD) are retried: on network errors and on 429,
+ * 502, 503 and 504 answers, with exponential backoff and jitter, honouring `Retry-After`.
+ * Writes are never retried: they may have taken effect.
+ */
+export interface RetryOptions {
+  /** Retries after the first attempt. Default `2`. */
+  limit?: number | undefined
+  /** First backoff delay in milliseconds, doubled each retry. Default `300`. */
+  baseDelay?: number | undefined
+  /** Upper bound of one backoff delay in milliseconds. Default `10_000`. */
+  maxDelay?: number | undefined
+  /** Upper bound of a server's `Retry-After` in milliseconds; at most `60_000` (the default). */
+  maxRetryAfter?: number | undefined
+}
+
+/** The transport's settings, from the client's options. */
+export interface TransportOptions {
+  host: ResolvedHost
+  auth: AuthStrategy | undefined
+  fetch: typeof globalThis.fetch | undefined
+  headers: Readonly<Record<string, string>> | undefined
+  timeout: number
+  retry: RetryOptions | false
+}
+
+const RETRY_STATUSES = new Set([429, 502, 503, 504])
+const CONSISTENT = 'x-wix-consistent'
+
+/** Parses `Retry-After` (seconds or an HTTP date) into milliseconds, or `undefined` when junk. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null) return undefined
+  const trimmed = value.trim()
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000
+  // Only an HTTP date has letters ("Wed, 21 Oct 2015 07:28:00 GMT"); "-5" would parse as a year.
+  if (!/[a-z]/i.test(trimmed)) return undefined
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/**
+ * Sends descriptors: builds them, authenticates, retries what is safe to retry, turns answers
+ * into values or typed errors.
+ */
+export class Transport {
+  readonly #options: TransportOptions
+  readonly #retry: Required<RetryOptions>
+  #consistent: string | undefined
+
+  /** @param options - host, auth, fetch, headers, timeout and retry settings. */
+  constructor(options: TransportOptions) {
+    this.#options = options
+    const retry = options.retry || { limit: 0 }
+    this.#retry = {
+      limit: Math.max(0, Math.floor(retry.limit ?? 2)),
+      baseDelay: Math.max(0, retry.baseDelay ?? 300),
+      maxDelay: Math.max(0, retry.maxDelay ?? 10_000),
+      maxRetryAfter: Math.min(60_000, Math.max(0, retry.maxRetryAfter ?? 60_000)),
+    }
+  }
+
+  /** Sends one descriptor and resolves to its decoded JSON answer (`undefined` for an empty one). */
+  async send<T>(descriptor: RequestDescriptor): Promise<T> {
+    const prepared = buildRequest(descriptor, this.#options.host)
+    const auth = descriptor.auth === false ? undefined : this.#options.auth
+    const timeout = descriptor.timeout ?? this.#options.timeout
+    const signal = descriptor.signal
+    const fetchImpl = this.#options.fetch
+    let retries = 0
+    let renewed = false
+    for (;;) {
+      const authHeaders = auth ? await auth.getAuthHeaders() : {}
+      const headers: Record<string, string> = { accept: 'application/json' }
+      if (prepared.body !== undefined) headers['content-type'] = 'application/json'
+      if (this.#consistent !== undefined) headers[CONSISTENT] = this.#consistent
+      Object.assign(headers, this.#options.headers, descriptor.headers, authHeaders)
+      const summary = (): RequestSummary => summarizeRequest(prepared.method, prepared.url, headers)
+
+      let response: Response
+      try {
+        response = await ky(prepared.url, {
+          method: prepared.method,
+          headers,
+          body: prepared.body,
+          timeout: timeout > 0 ? timeout : false,
+          signal,
+          retry: 0,
+          throwHttpErrors: false,
+          fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, init),
+        })
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason
+        if (error instanceof KyTimeoutError)
+          throw new TimeoutError(timeout, { cause: error, request: summary() })
+        if (prepared.idempotent && retries < this.#retry.limit) {
+          await sleep(this.#backoff(++retries), signal)
+          continue
+        }
+        throw new NetworkError(`Network request failed: ${prepared.method} ${summary().url}`, {
+          cause: error,
+          request: summary(),
+        })
+      }
+
+      const consistent = response.headers.get(CONSISTENT)
+      if (consistent !== null) this.#consistent = consistent
+
+      if (response.status === 401 && auth?.onUnauthorized && !renewed) {
+        renewed = true
+        if (await auth.onUnauthorized(authHeaders)) {
+          await response.body?.cancel().catch(() => undefined)
+          continue
+        }
+        // The strategy could not renew: report the 401 itself below.
+      }
+
+      if (prepared.idempotent && RETRY_STATUSES.has(response.status) && retries < this.#retry.limit) {
+        retries++
+        const after = parseRetryAfter(response.headers.get('retry-after'))
+        await response.body?.cancel().catch(() => undefined)
+        await sleep(
+          after === undefined ? this.#backoff(retries) : Math.min(after, this.#retry.maxRetryAfter),
+          signal,
+        )
+        continue
+      }
+
+      let text: string
+      try {
+        text = await response.text()
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason
+        throw new NetworkError('The connection failed while reading the answer', {
+          cause: error,
+          request: summary(),
+        })
+      }
+      if (response.status < 200 || response.status >= 300)
+        return this.#fail(response, text, summary(), descriptor)
+      if (text.trim() === '') return undefined as T
+      let value: unknown
+      try {
+        value = JSON.parse(text)
+      } catch (error) {
+        throw new InvalidResponseError({
+          status: response.status,
+          requestId: sanitizeRequestId(response.headers.get('x-wix-request-id')),
+          request: summary(),
+          cause: error,
+        })
+      }
+      return decodeWire(value as T, descriptor.fields?.response)
+    }
+  }
+
+  /** Full-jitter-ish backoff: half the exponential delay plus a random half. */
+  #backoff(attempt: number): number {
+    const { baseDelay, maxDelay } = this.#retry
+    const delay = Math.min(maxDelay, baseDelay * 2 ** (attempt - 1))
+    return delay / 2 + Math.random() * (delay / 2)
+  }
+
+  #fail(response: Response, text: string, request: RequestSummary, descriptor: RequestDescriptor): never {
+    let body: unknown
+    try {
+      body = text === '' ? undefined : JSON.parse(text)
+    } catch {
+      body = undefined
+    }
+    throw errorFromResponse({
+      status: response.status,
+      statusText: response.statusText,
+      requestId: response.headers.get('x-wix-request-id'),
+      body,
+      request,
+      argumentNames: descriptor.argumentNames,
+    })
+  }
+}
