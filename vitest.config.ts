@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
@@ -36,6 +36,18 @@ export default defineConfig({
       {
         extends: true as const,
         test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'] },
+      },
+      {
+        // Browser tests: headless Chromium (Debian's package) driven by playwright-core, against
+        // the emulator over real HTTP. Slower, so they have their own project and timeouts.
+        extends: true as const,
+        test: {
+          name: 'e2e',
+          include: dirs.map((dir) => `${dir}/test/**/*.e2e.test.{ts,tsx}`),
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -7,35 +7,21 @@ import {
   type Violation,
 } from './errors'
 
+// HTTP/2 answers carry no status text: these are the ones a client is likely to meet.
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
-  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
-  406: 'Not Acceptable',
   408: 'Request Timeout',
   409: 'Conflict',
   410: 'Gone',
-  411: 'Length Required',
   412: 'Precondition Failed',
   413: 'Payload Too Large',
-  414: 'URI Too Long',
   415: 'Unsupported Media Type',
-  416: 'Range Not Satisfiable',
-  417: 'Expectation Failed',
-  418: "I'm a teapot",
-  421: 'Misdirected Request',
   422: 'Unprocessable Entity',
-  423: 'Locked',
-  424: 'Failed Dependency',
-  425: 'Too Early',
-  426: 'Upgrade Required',
-  428: 'Precondition Required',
   429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  451: 'Unavailable For Legal Reasons',
 }
 
 const MAX_REQUEST_ID = 128

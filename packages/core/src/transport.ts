@@ -1,6 +1,5 @@
-import ky, { TimeoutError as KyTimeoutError } from 'ky'
 import type { AuthStrategy } from './auth-strategy'
-import { buildRequest } from './build-request'
+import { buildRequest, type PreparedRequest } from './build-request'
 import { errorFromResponse, sanitizeRequestId } from './error-from-response'
 import { InvalidResponseError, NetworkError, type RequestSummary, TimeoutError } from './errors'
 import type { ResolvedHost } from './host-routing'
@@ -34,6 +33,8 @@ export interface TransportOptions {
   retry: RetryOptions | false
 }
 
+/** Marks an attempt aborted by our own timer. */
+const TIMED_OUT: unique symbol = Symbol('timed out')
 const RETRY_STATUSES = new Set([429, 502, 503, 504])
 const CONSISTENT = 'x-wix-consistent'
 
@@ -102,21 +103,12 @@ export class Transport {
       const summary = (): RequestSummary => summarizeRequest(prepared.method, prepared.url, headers)
 
       let response: Response
+      let text: string
       try {
-        response = await ky(prepared.url, {
-          method: prepared.method,
-          headers,
-          body: prepared.body,
-          timeout: timeout > 0 ? timeout : false,
-          signal,
-          retry: 0,
-          throwHttpErrors: false,
-          fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, init),
-        })
+        ;[response, text] = await this.#attempt(prepared, headers, timeout, signal, fetchImpl)
       } catch (error) {
         if (signal?.aborted) throw signal.reason
-        if (error instanceof KyTimeoutError)
-          throw new TimeoutError(timeout, { cause: error, request: summary() })
+        if (error === TIMED_OUT) throw new TimeoutError(timeout, { request: summary() })
         if (prepared.idempotent && retries < this.#retry.limit) {
           await sleep(this.#backoff(++retries), signal)
           continue
@@ -130,19 +122,15 @@ export class Transport {
       const consistent = response.headers.get(CONSISTENT)
       if (consistent !== null) this.#consistent = consistent
 
+      // A 401 renews the credentials once per request, and only if the strategy says it helped.
       if (response.status === 401 && auth?.onUnauthorized && !renewed) {
         renewed = true
-        if (await auth.onUnauthorized(authHeaders)) {
-          await response.body?.cancel().catch(() => undefined)
-          continue
-        }
-        // The strategy could not renew: report the 401 itself below.
+        if (await auth.onUnauthorized(authHeaders)) continue
       }
 
       if (prepared.idempotent && RETRY_STATUSES.has(response.status) && retries < this.#retry.limit) {
         retries++
         const after = parseRetryAfter(response.headers.get('retry-after'))
-        await response.body?.cancel().catch(() => undefined)
         await sleep(
           after === undefined ? this.#backoff(retries) : Math.min(after, this.#retry.maxRetryAfter),
           signal,
@@ -150,16 +138,6 @@ export class Transport {
         continue
       }
 
-      let text: string
-      try {
-        text = await response.text()
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason
-        throw new NetworkError('The connection failed while reading the answer', {
-          cause: error,
-          request: summary(),
-        })
-      }
       if (response.status < 200 || response.status >= 300)
         return this.#fail(response, text, summary(), descriptor)
       if (text.trim() === '') return undefined as T
@@ -175,6 +153,45 @@ export class Transport {
         })
       }
       return decodeWire(value as T, descriptor.fields?.response)
+    }
+  }
+
+  /**
+   * One attempt: the fetch and the body read, under one timer. The timer and the listener on
+   * the caller's signal are always removed, whatever happens.
+   */
+  async #attempt(
+    prepared: PreparedRequest,
+    headers: Record<string, string>,
+    timeout: number,
+    signal: AbortSignal | undefined,
+    fetchImpl: typeof globalThis.fetch | undefined,
+  ): Promise<[Response, string]> {
+    const controller = new AbortController()
+    const onAbort = () => controller.abort(signal?.reason)
+    signal?.throwIfAborted()
+    signal?.addEventListener('abort', onAbort, { once: true })
+    let timedOut = false
+    const timer =
+      timeout > 0
+        ? setTimeout(() => {
+            timedOut = true
+            controller.abort(TIMED_OUT)
+          }, timeout)
+        : undefined
+    try {
+      const response = await (fetchImpl ?? globalThis.fetch)(prepared.url, {
+        method: prepared.method,
+        headers,
+        body: prepared.body,
+        signal: controller.signal,
+      })
+      return [response, await response.text()]
+    } catch (error) {
+      throw timedOut ? TIMED_OUT : error
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
     }
   }
 
