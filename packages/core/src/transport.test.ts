@@ -324,6 +324,18 @@ describe('timeouts and aborts', () => {
     expect((error as TimeoutError).message).toBe('Request timed out after 150 ms')
   })
 
+  it('rejects an aborted call even when a custom fetch ignores the signal', async () => {
+    const controller = new AbortController()
+    const fetch = (async () => {
+      controller.abort()
+      return json({ late: true })
+    }) as typeof globalThis.fetch
+    const error = await createClient({ host: HOST, fetch })
+      .request({ method: 'POST', path: '/x', body: {}, signal: controller.signal })
+      .catch((e: unknown) => e)
+    expect((error as Error).name).toBe('AbortError')
+  })
+
   it('stops on the caller signal, also while waiting to retry', async () => {
     vi.useFakeTimers()
     const { fetch, requests } = scripted(

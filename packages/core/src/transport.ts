@@ -186,7 +186,10 @@ export class Transport {
         body: prepared.body,
         signal: controller.signal,
       })
-      return [response, await response.text()]
+      const text = await response.text()
+      // A custom fetch may ignore the signal: the caller's abort still wins.
+      signal?.throwIfAborted()
+      return [response, text]
     } catch (error) {
       throw timedOut ? TIMED_OUT : error
     } finally {
