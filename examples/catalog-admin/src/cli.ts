@@ -1,0 +1,7 @@
+import { runCli } from './main'
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+})

@@ -1,0 +1,48 @@
+import { PagingError } from '@vitrine/core'
+import { describe, expect, it } from 'vitest'
+import { decodeR, rejection, setup } from '../../test/helpers'
+
+describe('collections.query', () => {
+  it('queries with .r on a GET and maps pagingMetadata to the page', async () => {
+    const { visitor, sentTo } = setup()
+    const page = await visitor.collections.query().startsWith('name', 'A').ascending('name').limit(2).find()
+    expect(page.items.map((c) => c.name)).toEqual(['Accessories', 'All Products'])
+    expect(page.total).toBe(3)
+    const request = sentTo('/v2/collections/query').at(-1)!
+    expect(request.method).toBe('GET')
+    expect(decodeR(request.url)).toEqual({
+      query: {
+        filter: { name: { $startsWith: 'A' } },
+        sort: [{ fieldName: 'name', order: 'ASC' }],
+        paging: { limit: 2, offset: 0 },
+      },
+    })
+    const last = await page.next()
+    expect(last.items.map((c) => c.name)).toEqual(['Apparel'])
+    expect(last.hasNext()).toBe(false)
+    expect(((await rejection(last.next())) as Error).message).toBe('No next page to fetch')
+    expect(PagingError.is(await rejection(last.next()))).toBe(true)
+  })
+
+  it('marks tooManyToCount pages as having no total', async () => {
+    const { visitor } = setup({ tooManyToCountAbove: 2 })
+    const page = await visitor.collections.query().limit(2).find()
+    expect(page).toMatchObject({ tooManyToCount: true, total: undefined })
+    const all = []
+    for await (const c of page) all.push(c.id)
+    expect(all.length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('falls back to a POST past 4000 characters', async () => {
+    const { visitor, sentTo } = setup()
+    const slugs = Array.from({ length: 90 }, (_, i) => `slug-${i}-${'s'.repeat(40)}`)
+    const page = await visitor.collections
+      .query()
+      .in('slug', [...slugs, 'sale'])
+      .find()
+    expect(page.items.map((c) => c.slug)).toEqual(['sale'])
+    const request = sentTo('/v2/collections/query').at(-1)!
+    expect(request.method).toBe('POST')
+    expect(JSON.parse(request.body!).query.filter.slug.$in).toHaveLength(91)
+  })
+})

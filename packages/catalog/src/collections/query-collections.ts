@@ -1,0 +1,22 @@
+import { type ModuleContext, QueryBuilder } from '@vitrine/core'
+import { type PagingMetadata, pageData } from '../page-data'
+import type { Collection, CollectionQueryFields } from '../types/collection'
+import { COLLECTIONS_FIELDS } from '../wire-fields'
+
+/**
+ * GET /v2/collections/query with `{ query: { filter, sort, paging } }` (`.r`, or a POST past 4000
+ * characters); the answer's paging is `pagingMetadata`.
+ */
+export function queryCollections(ctx: ModuleContext): QueryBuilder<Collection, CollectionQueryFields> {
+  return new QueryBuilder<Collection, CollectionQueryFields>(async (query, signal) => {
+    const answer = await ctx.request<{ collections?: Collection[]; pagingMetadata?: PagingMetadata }>({
+      method: 'GET',
+      service: 'collections',
+      path: '/v2/collections/query',
+      query: { query },
+      fields: COLLECTIONS_FIELDS,
+      signal,
+    })
+    return pageData(answer.collections, answer.pagingMetadata)
+  })
+}

@@ -1,0 +1,20 @@
+import type { PageData } from '@vitrine/core'
+
+/** Paging metadata of a query answer (`metadata` or `pagingMetadata`). */
+export interface PagingMetadata {
+  count?: number | null
+  offset?: number | null
+  total?: number | null
+  tooManyToCount?: boolean | null
+}
+
+/** One page of a query answer in core's terms: `total` is unknown when too many to count. */
+export function pageData<T>(items: T[] | undefined, metadata: PagingMetadata | undefined): PageData<T> {
+  const tooManyToCount = metadata?.tooManyToCount === true
+  const total = metadata?.total
+  return {
+    items: items ?? [],
+    total: !tooManyToCount && typeof total === 'number' ? total : undefined,
+    tooManyToCount,
+  }
+}

@@ -1,0 +1,15 @@
+import { type ModuleContext, path } from '@vitrine/core'
+import { sendWrite } from '../send-write'
+import type { RequestOptions } from '../types/options'
+import { checkInput } from '../validation/check-input'
+import { text } from '../validation/shape'
+
+/** DELETE /v1/products/{id}. */
+export async function deleteProduct(
+  ctx: ModuleContext,
+  id: string,
+  options: RequestOptions = {},
+): Promise<void> {
+  checkInput([text, id, 'id'])
+  return sendWrite(ctx, 'DELETE', path`/v1/products/${id}`, id, undefined, options)
+}

@@ -1,0 +1,272 @@
+import { defineModule, type Module, type Page, type QueryBuilder } from '@vitrine/core'
+import type { BulkAdjust, BulkOptions, BulkResult, BulkSet } from '../types/bulk'
+import type { ChoiceMedia, MediaSource } from '../types/media'
+import type { GetProductOptions, ProductVariantsOptions, RequestOptions } from '../types/options'
+import type {
+  OptionsAvailability,
+  Product,
+  ProductInput,
+  ProductQueryFields,
+  ProductUpdate,
+  Variant,
+  VariantUpdate,
+} from '../types/product'
+import { addChoiceMedia } from './add-choice-media'
+import { addMedia } from './add-media'
+import { bulkAdjust } from './bulk-adjust'
+import { bulkUpdate } from './bulk-update'
+import { createProduct } from './create-product'
+import { deleteProduct } from './delete-product'
+import { getProduct } from './get-product'
+import { optionsAvailability } from './options-availability'
+import { queryProductVariants } from './query-product-variants'
+import { queryProducts } from './query-products'
+import { removeBrand } from './remove-brand'
+import { removeChoiceMedia } from './remove-choice-media'
+import { removeMedia } from './remove-media'
+import { removeOptions } from './remove-options'
+import { removeRibbon } from './remove-ribbon'
+import { resetVariants } from './reset-variants'
+import { updateProduct } from './update-product'
+import { updateVariants } from './update-variants'
+
+/**
+ * The products of the catalogue: reads for anyone, writes for an owner or app credential
+ * (`apiKey()` from `@vitrine/auth`; a visitor gets an `ApplicationError` with code `FORBIDDEN`).
+ * Every method checks its input before sending (an `InvalidInputError` naming the field) and
+ * takes an id first, then its payload, then options with an optional `signal`.
+ */
+export interface ProductsApi {
+  /**
+   * One product by id.
+   *
+   * @param id - the product id.
+   * @param options - `includeMerchantSpecificData` for cost and profit (owner or app only), `signal`.
+   * @throws `ApplicationError` with status 404 when there is no such product.
+   * @example
+   * ```ts
+   * const product = await client.products.get('prod-1')
+   * console.log(product.name, product.priceData?.price, product.lastUpdated?.toISOString())
+   * ```
+   */
+  get(id: string, options?: GetProductOptions): Promise<Product>
+  /**
+   * A typed query: filter, sort, page. Unknown field names do not compile.
+   *
+   * @example
+   * ```ts
+   * const page = await client.products
+   *   .query()
+   *   .eq('collectionIds', collectionId)
+   *   .gt('priceData.price', 5)
+   *   .ascending('name')
+   *   .limit(20)
+   *   .find()
+   * for await (const product of client.products.query().limit(100).iterate()) console.log(product.name)
+   * ```
+   */
+  query(): QueryBuilder<Product, ProductQueryFields>
+  /**
+   * Creates a product.
+   *
+   * @param product - at least a non-empty `name`.
+   * @returns the product as stored, with its id.
+   * @example
+   * ```ts
+   * const shirt = await client.products.create({ name: 'Shirt', productType: 'physical', priceData: { price: 10.5 } })
+   * ```
+   */
+  create(product: ProductInput, options?: RequestOptions): Promise<Product>
+  /**
+   * Changes the fields given, leaves the others as they are.
+   *
+   * @returns the product as stored.
+   * @example
+   * ```ts
+   * const updated = await client.products.update(shirt.id, { name: 'Shirt 2', priceData: { price: 12 } })
+   * ```
+   */
+  update(id: string, product: ProductUpdate, options?: RequestOptions): Promise<Product>
+  /**
+   * Deletes a product.
+   *
+   * @example
+   * ```ts
+   * await client.products.delete(shirt.id)
+   * ```
+   */
+  delete(id: string, options?: RequestOptions): Promise<void>
+  /**
+   * The variants of a product, all or those matching `choices` or `variantIds`, as a page.
+   *
+   * @example
+   * ```ts
+   * const page = await client.products.variants('prod-1', { choices: { Size: 'M' } })
+   * for await (const variant of page) console.log(variant.id, variant.variant?.priceData?.price)
+   * ```
+   */
+  variants(id: string, options?: ProductVariantsOptions): Promise<Page<Variant>>
+  /**
+   * Sets price, cost, weight, SKU or visibility of the variants each entry selects.
+   *
+   * @returns the changed variants.
+   * @example
+   * ```ts
+   * await client.products.updateVariants('prod-1', [{ choices: { Size: 'L' }, price: 14 }])
+   * ```
+   */
+  updateVariants(id: string, variants: readonly VariantUpdate[], options?: RequestOptions): Promise<Variant[]>
+  /**
+   * Resets every variant's data to the product's.
+   *
+   * @example
+   * ```ts
+   * await client.products.resetVariants('prod-1')
+   * ```
+   */
+  resetVariants(id: string, options?: RequestOptions): Promise<void>
+  /**
+   * What a selection of choices leads to: the selected variant, its stock, and which choices
+   * remain available.
+   *
+   * @param choices - option name to choice, e.g. `{ Size: 'M', Color: 'Red' }`.
+   * @example
+   * ```ts
+   * const { availableForPurchase, selectedVariant } = await client.products.optionsAvailability('prod-1', { Size: 'M' })
+   * ```
+   */
+  optionsAvailability(
+    id: string,
+    choices: Readonly<Record<string, string>>,
+    options?: RequestOptions,
+  ): Promise<OptionsAvailability>
+  /**
+   * Adds media to a product, each by media id or by URL to import, optionally to one choice.
+   *
+   * @example
+   * ```ts
+   * await client.products.addMedia('prod-1', [{ url: 'https://example.com/shirt.jpg' }])
+   * ```
+   */
+  addMedia(id: string, media: readonly MediaSource[], options?: RequestOptions): Promise<void>
+  /**
+   * Removes media items from a product.
+   *
+   * @example
+   * ```ts
+   * await client.products.removeMedia('prod-1', ['media-1'])
+   * ```
+   */
+  removeMedia(id: string, mediaIds: readonly string[], options?: RequestOptions): Promise<void>
+  /**
+   * Attaches media items of the product to choices of an option.
+   *
+   * @example
+   * ```ts
+   * await client.products.addChoiceMedia('prod-1', [{ option: 'Color', choice: 'Red', mediaIds: ['media-1'] }])
+   * ```
+   */
+  addChoiceMedia(id: string, media: readonly ChoiceMedia[], options?: RequestOptions): Promise<void>
+  /**
+   * Detaches media items from choices of an option.
+   *
+   * @example
+   * ```ts
+   * await client.products.removeChoiceMedia('prod-1', [{ option: 'Color', choice: 'Red', mediaIds: ['media-1'] }])
+   * ```
+   */
+  removeChoiceMedia(id: string, media: readonly ChoiceMedia[], options?: RequestOptions): Promise<void>
+  /**
+   * Removes every option (and so every variant) of a product.
+   *
+   * @example
+   * ```ts
+   * await client.products.removeOptions('prod-1')
+   * ```
+   */
+  removeOptions(id: string, options?: RequestOptions): Promise<void>
+  /**
+   * Removes a product's brand.
+   *
+   * @example
+   * ```ts
+   * await client.products.removeBrand('prod-1')
+   * ```
+   */
+  removeBrand(id: string, options?: RequestOptions): Promise<void>
+  /**
+   * Removes a product's ribbon.
+   *
+   * @example
+   * ```ts
+   * await client.products.removeRibbon('prod-1')
+   * ```
+   */
+  removeRibbon(id: string, options?: RequestOptions): Promise<void>
+  /**
+   * Sets one value (price, cost or weight) on any number of products. Ids are sent in chunks of
+   * {@link BULK_CHUNK_SIZE} (the platform's limit per call), `concurrency` chunks at a time
+   * (default 4); duplicates count once. A failing chunk or product does not stop the others:
+   * the result lists every id's outcome. Aborting `signal` rejects with its reason.
+   *
+   * @example
+   * ```ts
+   * const { succeeded, failed } = await client.products.bulkUpdate(ids, { price: 9.99 }, {
+   *   onProgress: ({ done, total }) => console.log(`${done}/${total}`),
+   * })
+   * for (const { id, error } of failed) console.error(id, error.message)
+   * ```
+   */
+  bulkUpdate(ids: readonly string[], set: BulkSet, options?: BulkOptions): Promise<BulkResult>
+  /**
+   * Changes one value (price, cost or weight) of any number of products by an amount or a
+   * percentage. Chunked, concurrent and reported like {@link ProductsApi.bulkUpdate}; a chunk is
+   * never retried, as adjusting twice would change the value twice.
+   *
+   * @example
+   * ```ts
+   * const result = await client.products.bulkAdjust(ids, { price: { percentage: { rate: -10 } } })
+   * ```
+   */
+  bulkAdjust(ids: readonly string[], adjust: BulkAdjust, options?: BulkOptions): Promise<BulkResult>
+}
+
+/**
+ * The products module: pass it to `createClient` under the name you want.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@vitrine/core'
+ * import { apiKey } from '@vitrine/auth'
+ * import { products } from '@vitrine/catalog'
+ *
+ * const client = createClient({
+ *   host: 'http://127.0.0.1:4010',
+ *   auth: apiKey({ key: process.env.VITRINE_API_KEY!, siteId: process.env.VITRINE_SITE_ID! }),
+ *   modules: { products },
+ * })
+ * const page = await client.products.query().startsWith('name', 'Sh').find()
+ * ```
+ */
+export const products: Module<ProductsApi> = defineModule(
+  (ctx): ProductsApi => ({
+    get: (id, options) => getProduct(ctx, id, options),
+    query: () => queryProducts(ctx),
+    create: (product, options) => createProduct(ctx, product, options),
+    update: (id, product, options) => updateProduct(ctx, id, product, options),
+    delete: (id, options) => deleteProduct(ctx, id, options),
+    variants: (id, options) => queryProductVariants(ctx, id, options),
+    updateVariants: (id, variants, options) => updateVariants(ctx, id, variants, options),
+    resetVariants: (id, options) => resetVariants(ctx, id, options),
+    optionsAvailability: (id, choices, options) => optionsAvailability(ctx, id, choices, options),
+    addMedia: (id, media, options) => addMedia(ctx, id, media, options),
+    removeMedia: (id, mediaIds, options) => removeMedia(ctx, id, mediaIds, options),
+    addChoiceMedia: (id, media, options) => addChoiceMedia(ctx, id, media, options),
+    removeChoiceMedia: (id, media, options) => removeChoiceMedia(ctx, id, media, options),
+    removeOptions: (id, options) => removeOptions(ctx, id, options),
+    removeBrand: (id, options) => removeBrand(ctx, id, options),
+    removeRibbon: (id, options) => removeRibbon(ctx, id, options),
+    bulkUpdate: (ids, set, options) => bulkUpdate(ctx, ids, set, options),
+    bulkAdjust: (ids, adjust, options) => bulkAdjust(ctx, ids, adjust, options),
+  }),
+)

@@ -1,0 +1,16 @@
+import { type ModuleContext, path } from '@vitrine/core'
+import { sendWrite } from '../send-write'
+import type { RequestOptions } from '../types/options'
+import { checkInput } from '../validation/check-input'
+import { someIds, text } from '../validation/shape'
+
+/** POST /v1/products/{id}/media/delete `{ id, mediaIds }`. */
+export async function removeMedia(
+  ctx: ModuleContext,
+  id: string,
+  mediaIds: readonly string[],
+  options: RequestOptions = {},
+): Promise<void> {
+  checkInput([text, id, 'id'], [someIds, mediaIds, 'mediaIds'])
+  return sendWrite(ctx, 'POST', path`/v1/products/${id}/media/delete`, id, { mediaIds }, options)
+}
