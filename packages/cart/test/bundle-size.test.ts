@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 
 // What the module costs in a browser bundle, measured the way DESIGN §5 measures (esbuild,
 // minify, ESM, browser, gzip -9). The package is first built like its `dist` (one ESM file,
-// core and zod external), so the test also catches top-level code a bundler cannot drop.
+// core external), so the test also catches top-level code a bundler cannot drop.
 
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url))
 
@@ -17,7 +17,7 @@ async function packageFile(): Promise<string> {
     format: 'esm',
     platform: 'neutral',
     target: 'es2022',
-    external: ['@vitrine/core', 'zod', 'zod/*'],
+    external: ['@vitrine/core'],
     write: false,
     logLevel: 'silent',
   })
@@ -53,7 +53,7 @@ async function gzipped(entry: string, cartFile: string): Promise<{ bytes: number
 }
 
 describe('bundle size', () => {
-  test('currentCart adds at most 6 KB gz to createClient (zod/mini string checks included)', async () => {
+  test('currentCart adds at most 3 KB gz to createClient, input checks included', async () => {
     const cartFile = await packageFile()
     const base = await gzipped(
       `import { createClient } from '@vitrine/core'; export const c = createClient({})`,
@@ -66,13 +66,12 @@ describe('bundle size', () => {
     )
     const added = withCart.bytes - base.bytes
     console.info(`createClient ${base.bytes} B gz; + currentCart ${withCart.bytes} B gz (+${added} B)`)
-    expect(added).toBeLessThanOrEqual(6 * 1024)
-    // zod's object and array schemas are not used (they cost ~1.7 KB gz more).
-    expect(withCart.code).not.toContain('ZodMiniObject')
-    expect(withCart.code).not.toContain('ZodMiniArray')
+    expect(added).toBeLessThanOrEqual(3 * 1024)
+    // No schema library rides along: core's checker does the input checks.
+    expect(withCart.code).not.toMatch(/\$Zod|_zod/)
   })
 
-  test('importing only enumerations and constants bundles neither the module nor zod', async () => {
+  test('importing only enumerations and constants does not bundle the module', async () => {
     const cartFile = await packageFile()
     const { bytes, code } = await gzipped(
       `import { ChannelType, STORES_APP_ID } from '@vitrine/cart'; console.log(ChannelType.WEB, STORES_APP_ID)`,

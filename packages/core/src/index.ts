@@ -2,6 +2,21 @@
 export type { AuthContext, AuthStrategy } from './auth-strategy'
 export { base64url, buildRequest, encodeQuery, MAX_QUERY_LENGTH, type PreparedRequest } from './build-request'
 export {
+  checkInput,
+  type InputArgument,
+  type InputFields,
+  type InputLeaf,
+  InputList,
+  InputOptional,
+  InputRule,
+  type InputShape,
+  inputList,
+  inputOptional,
+  inputRule,
+  inputText,
+  inputValue,
+} from './check-input'
+export {
   type BaseClient,
   type Client,
   type ClientOptions,

@@ -1,7 +1,7 @@
 import type { ModuleContext } from '@vitrine/core'
+import { checkInput } from '@vitrine/core'
 import type { Collection, CollectionInput } from '../types/collection'
 import type { RequestOptions } from '../types/options'
-import { checkInput } from '../validation/check-input'
 import { COLLECTION_FIELDS } from '../wire-fields'
 import { collectionInput } from './collection-schemas'
 

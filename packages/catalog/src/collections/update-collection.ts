@@ -1,7 +1,6 @@
-import { type ModuleContext, path } from '@vitrine/core'
+import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import type { Collection, CollectionUpdate } from '../types/collection'
 import type { RequestOptions } from '../types/options'
-import { checkInput } from '../validation/check-input'
 import { text } from '../validation/shape'
 import { COLLECTION_FIELDS } from '../wire-fields'
 import { collectionUpdate } from './collection-schemas'

@@ -1,8 +1,7 @@
-import { type ModuleContext, path } from '@vitrine/core'
+import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import { sendWrite } from '../send-write'
 import type { MediaSource } from '../types/media'
 import type { RequestOptions } from '../types/options'
-import { checkInput } from '../validation/check-input'
 import { text } from '../validation/shape'
 import { mediaSources } from './product-schemas'
 

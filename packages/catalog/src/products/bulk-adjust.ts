@@ -1,6 +1,6 @@
 import type { ModuleContext } from '@vitrine/core'
+import { checkInput } from '@vitrine/core'
 import type { BulkAdjust, BulkOptions, BulkResult } from '../types/bulk'
-import { checkInput } from '../validation/check-input'
 import { ids as idsSchema } from '../validation/shape'
 import { BULK_ADJUST_FIELDS } from '../wire-fields'
 import { bulkAdjust as bulkAdjustSchema, bulkOptions } from './bulk-schemas'

@@ -1,6 +1,6 @@
 import type { ModuleContext } from '@vitrine/core'
+import { checkInput } from '@vitrine/core'
 import type { BulkOptions, BulkResult, BulkSet } from '../types/bulk'
-import { checkInput } from '../validation/check-input'
 import { ids as idsSchema } from '../validation/shape'
 import { BULK_SET_FIELDS } from '../wire-fields'
 import { bulkOptions, bulkSet } from './bulk-schemas'

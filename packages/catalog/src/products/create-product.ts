@@ -1,7 +1,7 @@
 import type { ModuleContext } from '@vitrine/core'
+import { checkInput } from '@vitrine/core'
 import type { RequestOptions } from '../types/options'
 import type { Product, ProductInput } from '../types/product'
-import { checkInput } from '../validation/check-input'
 import { PRODUCT_FIELDS } from '../wire-fields'
 import { productInput } from './product-schemas'
 

@@ -1,7 +1,6 @@
-import { type ModuleContext, path } from '@vitrine/core'
+import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import type { GetProductOptions } from '../types/options'
 import type { Product } from '../types/product'
-import { checkInput } from '../validation/check-input'
 import { text } from '../validation/shape'
 import { PRODUCT_FIELDS } from '../wire-fields'
 

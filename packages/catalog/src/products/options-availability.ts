@@ -1,7 +1,6 @@
-import { type ModuleContext, path } from '@vitrine/core'
+import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import type { RequestOptions } from '../types/options'
 import type { OptionsAvailability } from '../types/product'
-import { checkInput } from '../validation/check-input'
 import { choices as choicesSchema, text } from '../validation/shape'
 import { OPTIONS_AVAILABILITY_FIELDS } from '../wire-fields'
 

@@ -1,8 +1,15 @@
-import { DEFAULT_LIMIT, type ModuleContext, Page, type PageFetcher, type Paging, path } from '@vitrine/core'
+import {
+  checkInput,
+  DEFAULT_LIMIT,
+  type ModuleContext,
+  Page,
+  type PageFetcher,
+  type Paging,
+  path,
+} from '@vitrine/core'
 import { type PagingMetadata, pageData } from '../page-data'
 import type { ProductVariantsOptions } from '../types/options'
 import type { Variant } from '../types/product'
-import { checkInput } from '../validation/check-input'
 import { choices, maybe, someIds, text, whole } from '../validation/shape'
 import { VARIANTS_FIELDS } from '../wire-fields'
 

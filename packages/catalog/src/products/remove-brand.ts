@@ -1,7 +1,6 @@
-import { type ModuleContext, path } from '@vitrine/core'
+import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import { sendWrite } from '../send-write'
 import type { RequestOptions } from '../types/options'
-import { checkInput } from '../validation/check-input'
 import { text } from '../validation/shape'
 
 /** POST /v1/products/{id}/remove-brand `{ id }`. */

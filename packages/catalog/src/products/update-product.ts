@@ -1,7 +1,6 @@
-import { type ModuleContext, path } from '@vitrine/core'
+import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import type { RequestOptions } from '../types/options'
 import type { Product, ProductUpdate } from '../types/product'
-import { checkInput } from '../validation/check-input'
 import { text } from '../validation/shape'
 import { PRODUCT_FIELDS } from '../wire-fields'
 import { productUpdate } from './product-schemas'

@@ -1,7 +1,6 @@
-import { type ModuleContext, path } from '@vitrine/core'
+import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import type { RequestOptions } from '../types/options'
 import type { Variant, VariantUpdate } from '../types/product'
-import { checkInput } from '../validation/check-input'
 import { text } from '../validation/shape'
 import { VARIANT_UPDATE_FIELDS } from '../wire-fields'
 import { variantUpdates } from './product-schemas'

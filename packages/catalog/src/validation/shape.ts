@@ -1,63 +1,40 @@
-import * as z from 'zod/mini'
+import {
+  type InputFields,
+  type InputLeaf,
+  type InputList,
+  type InputOptional,
+  type InputRule,
+  type InputShape,
+  inputList,
+  inputOptional,
+  inputRule,
+  inputText,
+  inputValue,
+} from '@vitrine/core'
 
-// What an input must look like. zod/mini checks the leaves (strings, numbers); plain classes
-// describe the structure (objects, lists, optional parts, rules across fields) and the walker in
-// check-input.ts names each field as the caller wrote it. zod/mini's object and array schemas
-// would cost a storefront ~3 KB gz more for the same checks.
+// What an input must look like, in the terms of core's input checker: plain predicates for the
+// leaves, a few classes for the structure (objects, lists, optional parts, rules across fields).
 
-/** A leaf checked by zod/mini. */
-export type Leaf = z.ZodMiniType
+/** A leaf: what is wrong with a present value, or `undefined`. */
+export type Leaf = InputLeaf
 
 /** Fields of an object to check; fields not named are sent unchecked (forward compatible). */
-export interface Fields {
-  readonly [key: string]: Shape
-}
-
-/** A list of `item`s, with at least `min` of them. */
-export class List {
-  constructor(
-    readonly item: Shape,
-    readonly min: number,
-  ) {}
-}
-
-/** A shape that may be absent (`undefined` or `null`). */
-export class Maybe {
-  constructor(readonly shape: Shape) {}
-}
-
-/** An object whose fields pass, and which then passes `test` as a whole. */
-export class Rule {
-  constructor(
-    readonly fields: Fields,
-    readonly test: (value: Record<string, unknown>) => boolean,
-    readonly description: string,
-  ) {}
-}
+export type Fields = InputFields
 
 /** What a value must look like. */
-export type Shape = Leaf | Fields | List | Maybe | Rule
-
-/** Type errors say "is required" for a missing value and "must be …" otherwise. */
-const must = (what: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`),
-})
-
-const pattern = (re: RegExp, description: string): Leaf =>
-  z.string(must('a string')).check(z.regex(re, description))
-const value = <T>(test: (v: unknown) => boolean, what: string): Leaf => z.custom<T>(test, must(what))
+export type Shape = InputShape
 
 /** A non-empty string (names, ids, choices). */
-export const text: Leaf = /* @__PURE__ */ pattern(/\S/, 'must not be empty')
+export const text: Leaf = /* @__PURE__ */ inputText(/\S/, 'must not be empty')
 
 /** A slug: no spaces and no URL delimiters. */
-export const slug: Leaf = /* @__PURE__ */ pattern(
+export const slug: Leaf = /* @__PURE__ */ inputText(
   /^[^\s/?#%]+$/,
   'must be a slug: not empty, no spaces, "/", "?", "#" or "%"',
 )
 
 /** An absolute http(s) URL. */
-export const httpUrl: Leaf = /* @__PURE__ */ pattern(
+export const httpUrl: Leaf = /* @__PURE__ */ inputText(
   /^https?:\/\/[^\s/?#]+[^\s]*$/i,
   'must be an absolute http(s) URL',
 )
@@ -66,26 +43,26 @@ export const httpUrl: Leaf = /* @__PURE__ */ pattern(
  * A float: any number, `NaN` and `±Infinity` included (the codec sends those as the strings the
  * wire expects). A numeric string is refused: the caller should say what they mean.
  */
-export const float: Leaf = /* @__PURE__ */ value<number>((v) => typeof v === 'number', 'a number')
+export const float: Leaf = /* @__PURE__ */ inputValue((v) => typeof v === 'number', 'a number')
 
 /** A price, cost or weight: a float not below zero (`NaN` and `Infinity` pass as given). */
-export const amount: Leaf = /* @__PURE__ */ value<number>(
+export const amount: Leaf = /* @__PURE__ */ inputValue(
   (v) => typeof v === 'number' && !(v < 0),
   'a number, not below 0',
 )
 
 /** A whole number of at least `min`. */
 export const whole = (min: number): Leaf =>
-  value<number>((v) => Number.isSafeInteger(v) && (v as number) >= min, `a whole number, at least ${min}`)
+  inputValue((v) => Number.isSafeInteger(v) && (v as number) >= min, `a whole number, at least ${min}`)
 
 /** A percentage: a finite number of at least -100. */
-export const rate: Leaf = /* @__PURE__ */ value<number>(
+export const rate: Leaf = /* @__PURE__ */ inputValue(
   (v) => Number.isFinite(v) && (v as number) >= -100,
   'a finite number, at least -100',
 )
 
 /** Choices by option name, e.g. `{ Size: 'M' }`: names and choices non-empty strings. */
-export const choices: Leaf = /* @__PURE__ */ value<Record<string, string>>(
+export const choices: Leaf = /* @__PURE__ */ inputValue(
   (v) =>
     typeof v === 'object' &&
     v !== null &&
@@ -97,20 +74,20 @@ export const choices: Leaf = /* @__PURE__ */ value<Record<string, string>>(
 )
 
 /** A function. */
-export const callback: Leaf = /* @__PURE__ */ value<unknown>((v) => typeof v === 'function', 'a function')
+export const callback: Leaf = /* @__PURE__ */ inputValue((v) => typeof v === 'function', 'a function')
 
 /** A list of `item`s; `min` 1 refuses an empty list. */
-export const list = (item: Shape, min = 0): List => new List(item, min)
+export const list = (item: Shape, min = 0): InputList => inputList(item, min)
 
 /** `shape`, or absent. */
-export const maybe = (shape: Shape): Maybe => new Maybe(shape)
+export const maybe = (shape: Shape): InputOptional => inputOptional(shape)
 
 /** An object with `fields` that also passes `test`. */
 export const rule = (
   fields: Fields,
   test: (value: Record<string, unknown>) => boolean,
   description: string,
-): Rule => new Rule(fields, test, description)
+): InputRule => inputRule(fields, test, description)
 
 /** Exactly one of `keys` is set. */
 export const exactlyOne =
@@ -122,7 +99,7 @@ export const exactlyOne =
 export const notEmpty = (value: Record<string, unknown>): boolean => Object.keys(value).length > 0
 
 /** A list of ids (possibly empty). */
-export const ids: List = /* @__PURE__ */ list(text)
+export const ids: InputList = /* @__PURE__ */ list(text)
 
 /** A non-empty list of ids. */
-export const someIds: List = /* @__PURE__ */ list(text, 1)
+export const someIds: InputList = /* @__PURE__ */ list(text, 1)

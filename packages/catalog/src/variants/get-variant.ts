@@ -1,7 +1,6 @@
-import { type ModuleContext, path } from '@vitrine/core'
+import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import type { RequestOptions } from '../types/options'
 import type { StoreVariant } from '../types/store-variant'
-import { checkInput } from '../validation/check-input'
 import { text } from '../validation/shape'
 import { STORE_VARIANT_FIELDS } from '../wire-fields'
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { checkInput, inputList, inputOptional, inputRule, inputText, inputValue } from './check-input'
+import { InvalidInputError } from './errors'
+
+const id = inputText(/\S/, 'must not be empty')
+const quantity = inputValue((n) => Number.isSafeInteger(n) && (n as number) > 0, 'a positive integer')
+const lineItems = inputList({ catalogReference: { catalogItemId: id }, quantity }, 1)
+
+function violations(run: () => void) {
+  try {
+    run()
+  } catch (error) {
+    if (InvalidInputError.is(error)) return error.violations.map((v) => `${v.field}: ${v.description}`)
+    throw error
+  }
+  return []
+}
+
+describe('checkInput', () => {
+  it('passes good input and never changes it', () => {
+    const input = Object.freeze({
+      lineItems: Object.freeze([{ catalogReference: { catalogItemId: 'p1' }, quantity: 2 }]),
+    })
+    expect(() => checkInput([{ lineItems }, input, ''])).not.toThrow()
+  })
+
+  it('names every bad field as the caller wrote it, sorted', () => {
+    expect(
+      violations(() =>
+        checkInput([
+          { lineItems },
+          { lineItems: [{ catalogReference: { catalogItemId: ' ' }, quantity: 0 }, { quantity: 1.5 }] },
+          '',
+        ]),
+      ),
+    ).toEqual([
+      'lineItems[0].catalogReference.catalogItemId: must not be empty',
+      'lineItems[0].quantity: must be a positive integer',
+      'lineItems[1].catalogReference: is required',
+      'lineItems[1].quantity: must be a positive integer',
+    ])
+  })
+
+  it('says what shape was expected', () => {
+    expect(violations(() => checkInput([lineItems, 'nope', 'lineItems']))).toEqual([
+      'lineItems: must be a list',
+    ])
+    expect(violations(() => checkInput([lineItems, [], 'lineItems']))).toEqual([
+      'lineItems: must not be empty',
+    ])
+    expect(violations(() => checkInput([{ a: id }, [], 'opts']))).toEqual(['opts: must be an object'])
+    expect(violations(() => checkInput([id, 5, 'code']))).toEqual(['code: must be a string'])
+    expect(violations(() => checkInput([id, undefined, '']))).toEqual(['input: is required'])
+  })
+
+  it('lets optional parts be absent or null, and checks them when present', () => {
+    const shape = { couponCode: inputOptional(id) }
+    expect(violations(() => checkInput([shape, {}, ''], [shape, { couponCode: null }, '']))).toEqual([])
+    expect(violations(() => checkInput([shape, { couponCode: '' }, '']))).toEqual([
+      'couponCode: must not be empty',
+    ])
+  })
+
+  it('checks a rule across fields only once the fields pass', () => {
+    const set = inputRule(
+      { price: inputOptional(quantity) },
+      (v) => Object.keys(v).length > 0,
+      'must set at least one field',
+    )
+    expect(violations(() => checkInput([set, {}, 'set']))).toEqual(['set: must set at least one field'])
+    expect(violations(() => checkInput([set, { price: -1 }, 'set']))).toEqual([
+      'set.price: must be a positive integer',
+    ])
+  })
+
+  it('checks several arguments at once', () => {
+    expect(violations(() => checkInput([id, '', 'id'], [quantity, 0, 'quantity']))).toEqual([
+      'id: must not be empty',
+      'quantity: must be a positive integer',
+    ])
+  })
+
+  it('reads only own fields: a __proto__ or inherited field is not taken from the prototype', () => {
+    const hostile = JSON.parse('{"__proto__": {"catalogItemId": "p1"}}')
+    expect(violations(() => checkInput([{ catalogItemId: id }, hostile, 'ref']))).toEqual([
+      'ref.catalogItemId: is required',
+    ])
+    expect(violations(() => checkInput([{ toString: id }, {}, 'x']))).toEqual(['x.toString: is required'])
+  })
+})

@@ -1,0 +1,146 @@
+import { InvalidInputError, type Violation } from './errors'
+
+// Input checks for modules: run before anything is sent, naming every offending field the way
+// the caller wrote it (`lineItems[0].quantity`, `ids[3]`). Leaves are plain predicates and the
+// structure is a few classes, so a storefront pays a few hundred bytes for them: a schema
+// library's runtime would cost more than a quarter of the cart's bundle budget.
+
+/** A check of one present value: what is wrong with it, or `undefined` when it is fine. */
+export type InputLeaf = (value: unknown) => string | undefined
+
+/** Fields of an object to check; fields not named pass unchecked (forward compatible). */
+export interface InputFields {
+  readonly [field: string]: InputShape
+}
+
+/** A list of `item`s, with at least `min` of them. */
+export class InputList {
+  /**
+   * @param item - the shape of every item.
+   * @param min - the fewest items allowed.
+   */
+  constructor(
+    readonly item: InputShape,
+    readonly min: number,
+  ) {}
+}
+
+/** A shape that may be absent (`undefined` or `null`). */
+export class InputOptional {
+  /** @param shape - the shape when present. */
+  constructor(readonly shape: InputShape) {}
+}
+
+/** An object whose fields pass, and which then passes `test` as a whole. */
+export class InputRule {
+  /**
+   * @param fields - the fields to check first.
+   * @param test - the rule across fields.
+   * @param description - what the rule says, e.g. `must set exactly one of price or cost`.
+   */
+  constructor(
+    readonly fields: InputFields,
+    readonly test: (value: Record<string, unknown>) => boolean,
+    readonly description: string,
+  ) {}
+}
+
+/** What an input must look like. */
+export type InputShape = InputLeaf | InputFields | InputList | InputOptional | InputRule
+
+/** One argument to check: its shape, the caller's value and the caller's name for it (`''` for top-level fields). */
+export type InputArgument = readonly [shape: InputShape, value: unknown, name: string]
+
+/**
+ * A leaf that passes when `test` holds, else says `must be <what>`.
+ *
+ * @example
+ * ```ts
+ * const quantity = inputValue((n) => Number.isSafeInteger(n) && (n as number) > 0, 'a positive integer')
+ * ```
+ */
+export function inputValue(test: (value: unknown) => boolean, what: string): InputLeaf {
+  return (value) => (test(value) ? undefined : `must be ${what}`)
+}
+
+/**
+ * A string leaf matching `pattern`, else `description`.
+ *
+ * @example
+ * ```ts
+ * const country = inputText(/^[A-Z]{2}$/, 'must be an ISO-3166 alpha-2 country code, e.g. "US"')
+ * ```
+ */
+export function inputText(pattern: RegExp, description: string): InputLeaf {
+  return (value) =>
+    typeof value !== 'string' ? 'must be a string' : pattern.test(value) ? undefined : description
+}
+
+/** A list of `item`s; `min` 1 refuses an empty list. */
+export function inputList(item: InputShape, min = 0): InputList {
+  return new InputList(item, min)
+}
+
+/** `shape`, or absent (`undefined` or `null`). */
+export function inputOptional(shape: InputShape): InputOptional {
+  return new InputOptional(shape)
+}
+
+/** An object with `fields` that also passes `test` (checked only when its fields pass). */
+export function inputRule(
+  fields: InputFields,
+  test: (value: Record<string, unknown>) => boolean,
+  description: string,
+): InputRule {
+  return new InputRule(fields, test, description)
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function walk(shape: InputShape, value: unknown, field: string, out: Violation[]): void {
+  if (shape instanceof InputOptional) {
+    if (value !== undefined && value !== null) walk(shape.shape, value, field, out)
+    return
+  }
+  const fail = (description: string) => out.push({ field: field || 'input', description })
+  if (value === undefined) return void fail('is required')
+  if (typeof shape === 'function') {
+    const problem = shape(value)
+    if (problem !== undefined) fail(problem)
+  } else if (shape instanceof InputList) {
+    if (!Array.isArray(value)) fail('must be a list')
+    else if (value.length < shape.min) fail('must not be empty')
+    else for (let i = 0; i < value.length; i++) walk(shape.item, value[i], `${field}[${i}]`, out)
+  } else if (!isObject(value)) {
+    fail('must be an object')
+  } else {
+    const before = out.length
+    const fields = shape instanceof InputRule ? shape.fields : shape
+    for (const key of Object.keys(fields)) {
+      walk(
+        fields[key] as InputShape,
+        Object.hasOwn(value, key) ? value[key] : undefined,
+        field ? `${field}.${key}` : key,
+        out,
+      )
+    }
+    if (shape instanceof InputRule && out.length === before && !shape.test(value)) fail(shape.description)
+  }
+}
+
+/**
+ * Checks every argument of a call and throws one {@link InvalidInputError} naming every
+ * offending field. Only checks: values are never changed.
+ *
+ * @example
+ * ```ts
+ * checkInput([inputList(sku, 1), ids, 'ids'], [{ price: amount }, set, 'set'])
+ * // InvalidInputError: Invalid input: "ids[2]" must not be empty, "set.price" must be a number
+ * ```
+ */
+export function checkInput(...args: readonly InputArgument[]): void {
+  const violations: Violation[] = []
+  for (const [shape, value, name] of args) walk(shape, value, name, violations)
+  if (violations.length > 0) throw new InvalidInputError(violations)
+}
