@@ -324,6 +324,20 @@ describe('timeouts and aborts', () => {
     expect((error as TimeoutError).message).toBe('Request timed out after 150 ms')
   })
 
+  it('times out even when a custom fetch ignores the signal', async () => {
+    vi.useFakeTimers()
+    const fetch = (() =>
+      new Promise<Response>((resolve) =>
+        setTimeout(() => resolve(json({ late: true })), 5000),
+      )) as typeof globalThis.fetch
+    const pending = createClient({ host: HOST, fetch, timeout: 150, retry: false })
+      .request({ method: 'GET', path: '/x' })
+      .catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(150)
+    expect(await pending).toBeInstanceOf(TimeoutError)
+    await vi.advanceTimersByTimeAsync(5000)
+  })
+
   it('rejects an aborted call even when a custom fetch ignores the signal', async () => {
     const controller = new AbortController()
     const fetch = (async () => {

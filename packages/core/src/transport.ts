@@ -167,34 +167,41 @@ export class Transport {
     signal: AbortSignal | undefined,
     fetchImpl: typeof globalThis.fetch | undefined,
   ): Promise<[Response, string]> {
-    const controller = new AbortController()
-    const onAbort = () => controller.abort(signal?.reason)
     signal?.throwIfAborted()
-    signal?.addEventListener('abort', onAbort, { once: true })
-    let timedOut = false
-    const timer =
-      timeout > 0
-        ? setTimeout(() => {
-            timedOut = true
-            controller.abort(TIMED_OUT)
-          }, timeout)
-        : undefined
-    try {
+    const controller = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let onAbort: (() => void) | undefined
+    // Settles on our timer or the caller's abort even when a custom fetch ignores the signal.
+    const stop = new Promise<never>((_, reject) => {
+      onAbort = () => {
+        controller.abort(signal?.reason)
+        reject(signal?.reason)
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      if (timeout > 0) {
+        timer = setTimeout(() => {
+          controller.abort(TIMED_OUT)
+          reject(TIMED_OUT)
+        }, timeout)
+      }
+    })
+    const work = (async (): Promise<[Response, string]> => {
       const response = await (fetchImpl ?? globalThis.fetch)(prepared.url, {
         method: prepared.method,
         headers,
         body: prepared.body,
         signal: controller.signal,
       })
-      const text = await response.text()
-      // A custom fetch may ignore the signal: the caller's abort still wins.
-      signal?.throwIfAborted()
-      return [response, text]
+      return [response, await response.text()]
+    })()
+    work.catch(() => undefined) // when `stop` wins, the abandoned attempt must not surface as unhandled
+    try {
+      return await Promise.race([work, stop])
     } catch (error) {
-      throw timedOut ? TIMED_OUT : error
+      throw controller.signal.reason === TIMED_OUT ? TIMED_OUT : error
     } finally {
       clearTimeout(timer)
-      signal?.removeEventListener('abort', onAbort)
+      if (onAbort) signal?.removeEventListener('abort', onAbort)
     }
   }
 

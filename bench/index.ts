@@ -1,0 +1,51 @@
+// `pnpm bench`: builds the packages (the root script does), then prints every figure DESIGN §5
+// and the issues ask for. Figures only: nothing here fails on wall time.
+import { benchAuthFanIn } from './auth-fan-in'
+import { measure, scenarios } from './bundle-size'
+import { benchCatalogIterate } from './catalog-iterate'
+import { benchEmulator } from './emulator-throughput'
+import { benchOverhead } from './overhead'
+import { benchReact } from './react-renders'
+import { benchWebhooks } from './webhooks-verify'
+
+type Figures = Record<string, number | string>
+
+function print(title: string, figures: Figures): void {
+  console.log(`\n## ${title}`)
+  const width = Math.max(...Object.keys(figures).map((k) => k.length))
+  for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(width)}  ${value}`)
+}
+
+async function section(title: string, run: () => Promise<Figures>): Promise<void> {
+  try {
+    print(title, await run())
+  } catch (error) {
+    print(title, { error: (error as Error).stack ?? String(error) })
+    process.exitCode = 1
+  }
+}
+
+console.log('Vitrine benchmarks (Node %s, %s)', process.version, new Date().toISOString())
+
+await section('Bundle size (esbuild, minify, ESM, browser, splitting, gzip -9, built packages)', async () => {
+  const figures: Figures = {}
+  for (const scenario of scenarios) {
+    const f = await measure(scenario)
+    const ceiling =
+      f.ceiling === undefined
+        ? ''
+        : ` / ceiling ${(f.ceiling / 1024).toFixed(1)} KB ${f.gzip <= f.ceiling ? 'ok' : 'OVER'}`
+    figures[f.name] =
+      `${(f.gzip / 1024).toFixed(2)} KB gz up front${ceiling}; ` +
+      `${(f.gzipTotal / 1024).toFixed(2)} KB with lazy chunks; ${(f.gzipSingleFile / 1024).toFixed(2)} KB as one file`
+  }
+  figures['official client, anchors (DESIGN §5)'] =
+    'oauth+cart 24.1 KB, +products 31.1 KB, react 23.3 KB, webhooks 32.6 KB'
+  return figures
+})
+await section('Per-call overhead: get current cart on the in-process emulator', benchOverhead)
+await section('Token requests under concurrency (must be 1 each)', benchAuthFanIn)
+await section('Webhook verification', benchWebhooks)
+await section('Catalogue paging', benchCatalogIterate)
+await section('React renders and storefront bundle', benchReact)
+await section('Emulator throughput over HTTP on loopback', benchEmulator)

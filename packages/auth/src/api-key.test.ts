@@ -1,0 +1,73 @@
+import { createClient, InvalidInputError } from '@vitrine/core'
+import { createEmulator, DEMO_API_KEY, DEMO_SITE_ID } from '@vitrine/emulator'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HOST } from '../test/helpers'
+import { apiKey } from './api-key'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+})
+
+describe('apiKey()', () => {
+  it('sends the raw key and the site id, and the emulator takes it as the owner', async () => {
+    const emulator = createEmulator()
+    const seen: Headers[] = []
+    const client = createClient({
+      host: HOST,
+      auth: apiKey({ key: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
+      fetch: async (input, init) => {
+        const request = new Request(input, init)
+        seen.push(request.headers)
+        return emulator.fetch(request)
+      },
+    })
+    const answer = await client.request<{ product: { id: string } }>({
+      method: 'POST',
+      service: 'catalog-server',
+      path: '/v1/products',
+      body: { product: { name: 'Owner-made', productType: 'physical', priceData: { price: 5 } } },
+    })
+    expect(answer.product.id).toEqual(expect.any(String))
+    expect(seen[0]?.get('authorization')).toBe(DEMO_API_KEY)
+    expect(seen[0]?.get('wix-site-id')).toBe(DEMO_SITE_ID)
+    expect(emulator.stats().tokenRequests.total).toBe(0)
+  })
+
+  it('adds wix-account-id when given, and hands out copies of its headers', async () => {
+    const auth = apiKey({ key: 'k', siteId: 's', accountId: 'acc' })
+    const headers = await auth.getAuthHeaders()
+    expect(headers).toEqual({ authorization: 'k', 'wix-site-id': 's', 'wix-account-id': 'acc' })
+    headers['authorization'] = 'changed'
+    expect((await auth.getAuthHeaders())['authorization']).toBe('k')
+  })
+
+  it('refuses a missing key or site id, naming the fields', () => {
+    expect(() => apiKey({ key: '', siteId: '' })).toThrow(InvalidInputError)
+    expect(() => apiKey({ key: '', siteId: 's' })).toThrow(/"key"/)
+    expect(() => apiKey({ key: 'k', siteId: ' ' })).toThrow(/"siteId"/)
+    expect(() => apiKey(undefined as never)).toThrow(/"key".*"siteId"/)
+  })
+
+  it('warns in development when created in a browser, and never puts the key in the warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.stubGlobal('window', {})
+    vi.stubGlobal('document', {})
+    vi.stubEnv('NODE_ENV', 'development')
+    apiKey({ key: 'secret-key', siteId: 's' })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/browser/)
+    expect(String(warn.mock.calls[0]?.[0])).not.toContain('secret-key')
+  })
+
+  it('stays silent in production builds and on servers', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    apiKey({ key: 'k', siteId: 's' })
+    vi.stubGlobal('window', {})
+    vi.stubGlobal('document', {})
+    vi.stubEnv('NODE_ENV', 'production')
+    apiKey({ key: 'k', siteId: 's' })
+    expect(warn).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,52 @@
+import { type AuthStrategy, InvalidInputError, type Violation } from '@vitrine/core'
+import { isBrowser } from './env'
+
+/** Options of {@link apiKey}. */
+export interface ApiKeyOptions {
+  /** The API key (from the platform's API keys page). Secret: server side only. */
+  key: string
+  /** The site the calls act on (`wix-site-id`). */
+  siteId: string
+  /** The account, for account-level calls (`wix-account-id`). */
+  accountId?: string | undefined
+}
+
+/**
+ * Authenticates calls as the site owner or an app with an API key: every request carries
+ * `authorization: <key>` and `wix-site-id: <siteId>`. For servers, scripts and webhooks
+ * handlers — an API key in a browser gives every visitor owner rights, so in development a
+ * warning is printed when one is created in a page.
+ *
+ * @param options - the key, the site id and optionally the account id.
+ * @example
+ * ```ts
+ * const admin = createClient({
+ *   auth: apiKey({ key: process.env.VITRINE_API_KEY!, siteId: process.env.VITRINE_SITE_ID! }),
+ *   modules: { products },
+ * })
+ * ```
+ */
+export function apiKey(options: ApiKeyOptions): AuthStrategy {
+  const violations: Violation[] = []
+  const { key, siteId, accountId } =
+    typeof options === 'object' && options !== null ? options : ({} as ApiKeyOptions)
+  if (typeof key !== 'string' || key.trim() === '')
+    violations.push({ field: 'key', description: 'must be a non-empty string' })
+  if (typeof siteId !== 'string' || siteId.trim() === '') {
+    violations.push({ field: 'siteId', description: 'must be a non-empty string' })
+  }
+  if (accountId !== undefined && (typeof accountId !== 'string' || accountId === '')) {
+    violations.push({ field: 'accountId', description: 'must be a non-empty string' })
+  }
+  if (violations.length > 0) throw new InvalidInputError(violations)
+  // Written inline so that bundlers which define `process.env.NODE_ENV` as "production" fold the
+  // condition to false and drop the warning; safe where `process` does not exist.
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && isBrowser()) {
+    console.warn(
+      '[@vitrine/auth] apiKey() is running in a browser: anyone who opens this page can read the key and act as the site owner. Use API keys on a server only; use oauth() in browsers.',
+    )
+  }
+  const headers: Record<string, string> = { authorization: key, 'wix-site-id': siteId }
+  if (accountId !== undefined) headers['wix-account-id'] = accountId
+  return { getAuthHeaders: () => ({ ...headers }) }
+}

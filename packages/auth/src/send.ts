@@ -1,0 +1,4 @@
+import type { AuthContext } from '@vitrine/core'
+
+/** How operations send requests: a client's `request` (its transport). */
+export type Send = AuthContext['request']
