@@ -38,6 +38,10 @@ export default defineConfig({
         test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'] },
       },
       {
+        extends: true as const,
+        test: { name: 'docs', root: 'docs', include: ['test/**/*.test.ts'] },
+      },
+      {
         // Browser tests: headless Chromium (Debian's package) driven by playwright-core, against
         // the emulator over real HTTP. Slower, so they have their own project and timeouts.
         extends: true as const,

@@ -1,0 +1,27 @@
+import type { FaultRegistry } from '../faults/fault-registry'
+import type { ResolvedOptions } from '../options'
+import type { EmulatorState } from '../state/state'
+import type { EventBus } from '../webhooks/events'
+import type { EmulatorStats } from './stats'
+
+/** What every route works with: the options, the state, the clock and the side channels. */
+export interface EmulatorContext {
+  readonly options: ResolvedOptions
+  /** The site's data; replaced as a whole by `reset()`. */
+  state: EmulatorState
+  /** Public origin for hosted pages and media (the bound address after `listen()`). */
+  origin: string
+  stats: EmulatorStats
+  readonly faults: FaultRegistry
+  readonly events: EventBus
+  /** Epoch ms from the configured clock. */
+  now(): number
+  /** The current time as an ISO string. */
+  nowIso(): string
+  /** Grows on every change of the state: caches of rendered data key on it. */
+  revision: number
+  /** Marks the state as changed (saved to the state file, when there is one). */
+  changed(): void
+  /** Writes a log line (verbose mode and warnings). */
+  log(line: string): void
+}

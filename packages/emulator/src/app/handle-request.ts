@@ -1,0 +1,70 @@
+import type { Hono } from 'hono'
+import { DroppedConnection } from '../faults/fault-registry'
+import { statusText } from '../http/wire-error'
+import { corsHeaders, preflight } from './cors'
+import type { EmulatorContext } from './emulator-context'
+
+/** A request id in the platform's style: seconds, a dot, random digits. */
+function newRequestId(now: number): string {
+  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
+  return `${Math.floor(now / 1000)}.${String(random).padStart(10, '0')}`
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
+    return copy
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Wraps the app with what sits in front of the platform's services: a request id on every answer,
+ * injected faults (latency, status, dropped connection), request counting and the verbose log.
+ * A dropped connection rejects with {@link DroppedConnection}; each transport maps it.
+ */
+export function createRequestHandler(
+  context: EmulatorContext,
+  app: Hono,
+): (request: Request, env?: unknown) => Promise<Response> {
+  return async (request, env) => {
+    const started = Date.now()
+    const url = new URL(request.url)
+    const requestId = newRequestId(context.now())
+    const cors = preflight(request)
+    if (cors) return withHeaders(cors, { 'x-wix-request-id': requestId })
+    const internal = url.pathname.startsWith('/_emulator/')
+    if (!internal) context.stats.requests += 1
+    const fault = context.faults.decide(request, url)
+    const log = (status: string): void => {
+      if (context.options.verbose) {
+        context.log(
+          `${request.method} ${url.pathname}${url.search} → ${status} (${Date.now() - started} ms) [${requestId}]`,
+        )
+      }
+    }
+    if (fault && fault.delayMs > 0) await sleep(fault.delayMs)
+    if (fault?.drop) {
+      log('dropped (fault)')
+      throw new DroppedConnection()
+    }
+    let response: Response
+    if (fault?.status !== undefined) {
+      response = new Response(fault.body ?? null, {
+        status: fault.status,
+        statusText: statusText(fault.status),
+        headers: fault.headers,
+      })
+    } else {
+      response = await app.fetch(request, env)
+    }
+    response = withHeaders(response, { 'x-wix-request-id': requestId, ...corsHeaders(request) })
+    log(`${response.status}${fault ? ' (fault)' : ''}`)
+    return response
+  }
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono'
+import type { EmulatorContext } from '../app/emulator-context'
+import { callerOf } from '../app/request-input'
+import { isJsonObject, type JsonObject } from '../http/json-body'
+import type { Violations } from '../http/violations'
+import { forbidden, invalidArgument } from '../http/wire-error'
+import { type Caller, requireApp } from '../oauth/caller'
+
+/**
+ * Owner/app only: without an `Authorization` header the answer is 403 (there is no owner
+ * credential); an unknown or expired token is 401; a visitor or member is 403.
+ */
+export function ownerCall(c: Context, context: EmulatorContext): Caller {
+  if ((c.req.header('authorization') ?? '').trim() === '') throw forbidden()
+  return requireApp(callerOf(c, context))
+}
+
+/** A body that repeats the path id must agree with it. */
+export function bodyIdMatches(body: JsonObject, id: string): void {
+  if (body['id'] !== undefined && body['id'] !== id)
+    throw invalidArgument('id', 'differs from the path parameter', 'VALIDATION')
+}
+
+/** A required object field of a body (e.g. `product`). */
+export function requireObject(body: JsonObject, field: string): JsonObject {
+  const value = body[field]
+  if (!isJsonObject(value)) throw invalidArgument(field, 'is required', 'REQUIRED_FIELD')
+  return value
+}
+
+/** A list of 1 to `max` ids. */
+export function readIdList(value: unknown, field: string, violations: Violations, max = 100): string[] {
+  if (
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    value.length > max ||
+    value.some((v) => typeof v !== 'string')
+  ) {
+    violations.add(field, `must be a list of 1 to ${max} ids`, 'MAX_SIZE', { threshold: max })
+    return []
+  }
+  return value as string[]
+}

@@ -1,0 +1,233 @@
+import type { RequestHandler } from 'msw'
+import { createApp } from './app/create-app'
+import type { EmulatorContext } from './app/emulator-context'
+import { createRequestHandler } from './app/handle-request'
+import { copyStats, type EmulatorStats, emptyStats } from './app/stats'
+import { PLATFORM_ORIGINS } from './constants'
+import { DroppedConnection, FaultRegistry, type Faults } from './faults/fault-registry'
+import type { MailMessage } from './identity/identity-records'
+import { createMemberControls, type MemberControls } from './identity/member-controls'
+import { createMswHandlers } from './msw/handlers'
+import { revokeRefreshToken } from './oauth/token-service'
+import { type EmulatorOptions, resolveOptions } from './options'
+import { listenHttp, type RunningServer } from './server/listen'
+import { createState, type EmulatorState } from './state/state'
+import { loadStateFile, saveStateFile } from './state/state-file'
+import { type WebhookDelivery, WebhookDispatcher } from './webhooks/dispatcher'
+import { EventBus, type PlatformEvent } from './webhooks/events'
+import { WebhookSigner } from './webhooks/signer'
+
+/** Webhook controls of an emulator. */
+export interface WebhookControls {
+  /** Registers a URL every later event is delivered to. */
+  register(url: string): void
+  /** Stops delivering to a URL. */
+  unregister(url: string): void
+  /** The registered URLs. */
+  urls(): string[]
+  /** Every delivery so far, with its attempts and outcome. */
+  deliveries(): WebhookDelivery[]
+  /** Resolves when all queued deliveries have finished (delivered or out of attempts). */
+  flush(): Promise<void>
+  /** The public key deliveries verify with, PEM (SPKI). */
+  publicKeyPem(): Promise<string>
+  /** Every event the site emitted so far (delivered or not). */
+  events(): PlatformEvent[]
+}
+
+/** A running emulator: one app behind `fetch`, msw `handlers` and `listen`. */
+export interface Emulator {
+  /**
+   * Answers a request in process. A dropped-connection fault rejects with a `TypeError`, like
+   * `fetch` on a network error. Bound: pass it as a custom `fetch` (`createClient({ fetch: emulator.fetch })`).
+   */
+  readonly fetch: (input: Request | string | URL, init?: RequestInit) => Promise<Response>
+  /**
+   * msw 2 handlers for the emulator's `origin` and the platform hosts (`https://www.wixapis.com`,
+   * `https://readonly.wixapis.com`, `https://edge.wixapis.com`).
+   */
+  readonly handlers: RequestHandler[]
+  /** msw 2 handlers for other origins. */
+  handlersFor(origins: readonly string[]): RequestHandler[]
+  /**
+   * Serves the emulator over HTTP (port 0 picks a free port); `origin` becomes the bound URL
+   * unless an `origin` option was given (e.g. a public URL in front of the emulator).
+   * @param port - default 4010
+   * @param hostname - default `127.0.0.1`
+   */
+  listen(port?: number, hostname?: string): Promise<RunningServer>
+  /** The public origin of hosted pages and media. */
+  readonly origin: string
+  /** Back to the seed data: catalogue, members, no carts, tokens, mail or counters (faults stay). */
+  reset(): void
+  /** Runtime fault injection. */
+  readonly faults: Faults
+  /** A snapshot of the counters (token requests per grant type, requests, webhook deliveries). */
+  stats(): EmulatorStats
+  /** Zeroes the counters. */
+  resetStats(): void
+  /** Messages sent to an address (verification codes, reset links), oldest first. */
+  mailbox(email: string): MailMessage[]
+  /** Members: create with a status, per-member toggles for captcha, owner approval, password reset. */
+  readonly members: MemberControls
+  /** Webhook registration and the delivery log. */
+  readonly webhooks: WebhookControls
+  /** Revokes a refresh token: its access tokens stop at once; refreshing gives `invalid_grant`. */
+  revokeRefreshToken(refreshToken: string): boolean
+  /** The live state, for assertions in tests. Treat it as read-only. */
+  readonly state: EmulatorState
+  /** Waits for webhook deliveries and writes the state file now. */
+  flush(): Promise<void>
+}
+
+/**
+ * Creates an emulator of the platform: every call of the spec at both path forms, hosted pages,
+ * OAuth, identity with a mailbox, webhooks, fault injection.
+ *
+ * @example
+ * ```ts
+ * import { createEmulator, DEMO_CLIENT_ID } from '@vitrine/emulator'
+ *
+ * const emulator = createEmulator({ accessTokenTtlSeconds: 5 })
+ * const response = await emulator.fetch(
+ *   new Request('https://www.wixapis.com/oauth2/token', {
+ *     method: 'POST',
+ *     headers: { 'content-type': 'application/json' },
+ *     body: JSON.stringify({ clientId: DEMO_CLIENT_ID, grantType: 'anonymous' }),
+ *   }),
+ * )
+ * const { access_token } = await response.json()
+ * ```
+ */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const resolved = resolveOptions(options)
+  const loaded = resolved.stateFile ? loadStateFile(resolved.stateFile) : undefined
+  let saveTimer: ReturnType<typeof setTimeout> | undefined
+  const recorded: PlatformEvent[] = []
+  const save = (): void => {
+    if (saveTimer) clearTimeout(saveTimer)
+    saveTimer = undefined
+    if (resolved.stateFile) saveStateFile(resolved.stateFile, context.state)
+  }
+  const context: EmulatorContext = {
+    options: resolved,
+    state: loaded ?? createState(resolved.seed, resolved.webhooks.urls),
+    origin: resolved.origin,
+    stats: emptyStats(),
+    faults: new FaultRegistry(resolved.faults),
+    events: new EventBus(),
+    now: () => resolved.now(),
+    nowIso: () => new Date(resolved.now()).toISOString(),
+    revision: 0,
+    changed: () => {
+      context.revision += 1
+      if (!resolved.stateFile || saveTimer) return
+      saveTimer = setTimeout(save, 25)
+      ;(saveTimer as { unref?: () => void }).unref?.()
+    },
+    log: resolved.logger,
+  }
+  if (loaded)
+    for (const url of resolved.webhooks.urls)
+      if (!loaded.webhookUrls.includes(url)) loaded.webhookUrls.push(url)
+  const signer = new WebhookSigner(context)
+  const dispatcher = new WebhookDispatcher(context, signer)
+  context.events.subscribe((event) => {
+    recorded.push(event)
+    dispatcher.dispatch(event)
+  })
+
+  const members = createMemberControls(context)
+  const reset = (): void => {
+    context.state = createState(resolved.seed, context.state.webhookUrls)
+    context.stats = emptyStats()
+    recorded.length = 0
+    dispatcher.deliveries.length = 0
+    context.changed()
+  }
+  const webhooks: WebhookControls = {
+    register: (url) => {
+      if (!URL.canParse(url)) throw new TypeError(`Not an absolute URL: ${url}`)
+      if (!context.state.webhookUrls.includes(url)) context.state.webhookUrls.push(url)
+      context.changed()
+    },
+    unregister: (url) => {
+      context.state.webhookUrls = context.state.webhookUrls.filter((u) => u !== url)
+      context.changed()
+    },
+    urls: () => [...context.state.webhookUrls],
+    deliveries: () => dispatcher.deliveries.map((d) => ({ ...d })),
+    flush: () => dispatcher.flush(),
+    publicKeyPem: () => signer.publicKeyPem(),
+    events: () => [...recorded],
+  }
+  const handle = createRequestHandler(
+    context,
+    createApp(context, {
+      reset,
+      revokeRefreshToken: (token) => revokeRefreshToken(context, token),
+      stats: () => copyStats(context.stats),
+      resetStats: () => {
+        context.stats = emptyStats()
+      },
+      publicKeyPem: () => signer.publicKeyPem(),
+      members,
+      registerWebhook: webhooks.register,
+      unregisterWebhook: webhooks.unregister,
+      webhookUrls: webhooks.urls,
+      deliveries: webhooks.deliveries,
+    }),
+  )
+
+  const emulatorFetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const request =
+      input instanceof Request && init === undefined
+        ? input
+        : new Request(input instanceof Request ? input : new URL(String(input), context.origin), init)
+    try {
+      return await handle(request)
+    } catch (error) {
+      if (error instanceof DroppedConnection) throw new TypeError('fetch failed', { cause: error })
+      throw error
+    }
+  }
+
+  return {
+    fetch: emulatorFetch,
+    get handlers(): RequestHandler[] {
+      return createMswHandlers([context.origin, ...PLATFORM_ORIGINS], handle)
+    },
+    handlersFor: (origins) => createMswHandlers(origins, handle),
+    listen: async (port = 4010, hostname = '127.0.0.1') => {
+      const server = await listenHttp(handle, port, hostname)
+      if (options.origin === undefined) context.origin = server.url
+      return {
+        ...server,
+        close: async () => {
+          await server.close()
+          save()
+        },
+      }
+    },
+    get origin(): string {
+      return context.origin
+    },
+    reset,
+    faults: context.faults,
+    stats: () => copyStats(context.stats),
+    resetStats: () => {
+      context.stats = emptyStats()
+    },
+    mailbox: (email) => context.state.mailbox.filter((m) => m.to === email.trim().toLowerCase()),
+    members,
+    webhooks,
+    revokeRefreshToken: (token) => revokeRefreshToken(context, token),
+    get state(): EmulatorState {
+      return context.state
+    },
+    flush: async () => {
+      await dispatcher.flush()
+      save()
+    },
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Node built-ins, loaded only where they are used: the request handler itself runs on web
+ * standards (it can serve msw in a browser); the state file, password hashing and the HTTP
+ * server need Node.
+ */
+import type * as NodeCrypto from 'node:crypto'
+import type * as NodeFs from 'node:fs'
+
+function builtin<T>(id: string): T {
+  const load = globalThis.process?.getBuiltinModule
+  if (typeof load !== 'function') throw new Error(`${id} is needed here and requires Node.js >= 20.16`)
+  return load(id) as T
+}
+
+/** `node:fs`. */
+export function nodeFs(): typeof NodeFs {
+  return builtin<typeof NodeFs>('node:fs')
+}
+
+/** `node:crypto`. */
+export function nodeCrypto(): typeof NodeCrypto {
+  return builtin<typeof NodeCrypto>('node:crypto')
+}

@@ -1,0 +1,168 @@
+import type { Context } from 'hono'
+import type { EmulatorContext } from '../app/emulator-context'
+import { readBody } from '../app/request-input'
+import { isJsonObject, type JsonObject, parseJsonSafely } from '../http/json-body'
+import type { Violations } from '../http/violations'
+import { invalidArgument } from '../http/wire-error'
+import { compileFilter, fieldSpec, type Predicate, type QueryFields, readPath } from './filter'
+
+/** Decodes the `.r` parameter: base64url (no padding) of the JSON payload. */
+export function decodeR(value: string): JsonObject {
+  if (!/^[A-Za-z0-9_-]*$/.test(value)) {
+    throw invalidArgument('.r', 'must be base64url without padding', 'FORMAT')
+  }
+  try {
+    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
+    const parsed = parseJsonSafely(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    if (isJsonObject(parsed)) return parsed
+  } catch {
+    // reported below
+  }
+  throw invalidArgument('.r', 'must encode a JSON object', 'FORMAT')
+}
+
+/** The payload of a query endpoint: `.r` of a GET, or the JSON body of the POST fallback. */
+export async function readQueryPayload(c: Context, context: EmulatorContext): Promise<JsonObject> {
+  if (c.req.method === 'GET') {
+    const r = c.req.query('.r')
+    return r === undefined ? {} : decodeR(r)
+  }
+  return readBody(c, context)
+}
+
+/** A validated query: filter, sort and offset paging. */
+export interface ParsedQuery {
+  filter: Predicate
+  sort: { path: string; kind: string; descending: boolean }[]
+  limit: number
+  offset: number
+}
+
+/** Default and largest page size. */
+export const DEFAULT_LIMIT = 50
+const MAX_LIMIT = 100
+
+function integerIn(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+}
+
+/** Reads `{ filter, sort, paging }` at `field` (e.g. `query`), recording violations. */
+export function parseQuery(
+  input: unknown,
+  field: string,
+  fields: QueryFields,
+  violations: Violations,
+): ParsedQuery {
+  const query = input === undefined || input === null ? {} : input
+  if (!isJsonObject(query)) {
+    violations.add(field, 'must be an object', 'FORMAT')
+    return { filter: () => true, sort: [], limit: DEFAULT_LIMIT, offset: 0 }
+  }
+  if (query['cursorPaging'] !== undefined) {
+    violations.add(
+      `${field}.cursorPaging`,
+      'is not supported here: use paging with limit and offset',
+      'FIELD_NOT_ALLOWED',
+    )
+  }
+  const filterInput = query['filter']
+  const filter =
+    filterInput === undefined || filterInput === null
+      ? () => true
+      : compileFilter(filterInput, fields, `${field}.filter`, violations)
+  const sort: ParsedQuery['sort'] = []
+  const sortInput = query['sort'] ?? []
+  if (!Array.isArray(sortInput)) violations.add(`${field}.sort`, 'must be a list', 'FORMAT')
+  else {
+    sortInput.forEach((entry: unknown, i) => {
+      const at = `${field}.sort[${i}]`
+      if (!isJsonObject(entry) || typeof entry['fieldName'] !== 'string') {
+        violations.add(`${at}.fieldName`, 'is required', 'REQUIRED_FIELD')
+        return
+      }
+      const order = entry['order'] ?? 'ASC'
+      if (order !== 'ASC' && order !== 'DESC') {
+        violations.add(`${at}.order`, 'must be ASC or DESC', 'INVALID_ENUM_VALUE')
+        return
+      }
+      const spec = fieldSpec(fields, entry['fieldName'], true)
+      if (!spec) {
+        violations.add(`${at}.fieldName`, `cannot sort by ${entry['fieldName'].slice(0, 80)}`, 'VALIDATION', {
+          supported: fields.sort,
+        })
+        return
+      }
+      sort.push({ path: spec.path, kind: spec.kind, descending: order === 'DESC' })
+    })
+  }
+  const paging = query['paging'] ?? {}
+  let limit = DEFAULT_LIMIT
+  let offset = 0
+  if (!isJsonObject(paging)) violations.add(`${field}.paging`, 'must be an object', 'FORMAT')
+  else {
+    if (paging['limit'] !== undefined && paging['limit'] !== null) {
+      if (integerIn(paging['limit'], 0, MAX_LIMIT)) limit = paging['limit'] as number
+      else
+        violations.add(`${field}.paging.limit`, `must be an integer from 0 to ${MAX_LIMIT}`, 'MAX', {
+          threshold: MAX_LIMIT,
+        })
+    }
+    if (paging['offset'] !== undefined && paging['offset'] !== null) {
+      if (integerIn(paging['offset'], 0, Number.MAX_SAFE_INTEGER)) offset = paging['offset'] as number
+      else violations.add(`${field}.paging.offset`, 'must be a non-negative integer', 'MIN', { threshold: 0 })
+    }
+  }
+  return { filter, sort, limit, offset }
+}
+
+function sortValue(item: JsonObject, path: string, kind: string): number | string | undefined {
+  const value = readPath(item, path)
+  if (typeof value === 'number') return value
+  if (typeof value === 'string') return kind === 'date' ? Date.parse(value) : value.toLowerCase()
+  if (typeof value === 'boolean') return value ? 1 : 0
+  return undefined
+}
+
+/** Paging metadata of a page (wire-notes §4). */
+export interface PagingMetadata {
+  count: number
+  offset: number
+  total?: number
+  tooManyToCount: boolean
+}
+
+/** Filters, sorts and pages items; `total` is left out when there are too many to count. */
+export function runQuery(
+  items: readonly JsonObject[],
+  query: ParsedQuery,
+  tooManyToCountAbove: number,
+): { items: JsonObject[]; metadata: PagingMetadata } {
+  const matching = items.filter(query.filter)
+  const ordered = matching
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => {
+      for (const key of query.sort) {
+        const x = sortValue(a.item, key.path, key.kind)
+        const y = sortValue(b.item, key.path, key.kind)
+        if (x === y) continue
+        if (x === undefined) return 1
+        if (y === undefined) return -1
+        const order = x < y ? -1 : 1
+        return key.descending ? -order : order
+      }
+      return a.index - b.index
+    })
+    .map((entry) => entry.item)
+  const page = ordered.slice(query.offset, query.offset + query.limit)
+  const tooManyToCount = matching.length > tooManyToCountAbove
+  return {
+    items: page,
+    metadata: {
+      count: page.length,
+      offset: query.offset,
+      ...(tooManyToCount ? {} : { total: matching.length }),
+      tooManyToCount,
+    },
+  }
+}

@@ -1,0 +1,240 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { EmulatorContext } from '../app/emulator-context'
+import { callerOf, readBody } from '../app/request-input'
+import { readAddress } from '../cart/address-input'
+import {
+  applyCartInfo,
+  EMAIL,
+  readMemberships,
+  readMerchantDiscounts,
+  readShippingOption,
+  validChannelType,
+} from '../cart/cart-input'
+import type { CartRecord } from '../cart/cart-record'
+import {
+  addLines,
+  type CartOwner,
+  cartForWrite,
+  cartOwner,
+  commitCart,
+  deleteCart,
+  requireCart,
+} from '../cart/cart-service'
+import { requireValidCoupon } from '../cart/coupons'
+import { estimateTotals } from '../cart/estimate-totals'
+import { checkQuantity, readCatalogLines, readCustomLines } from '../cart/line-input'
+import { priceCart, renderCart } from '../cart/render-cart'
+import { isJsonObject } from '../http/json-body'
+import { Violations } from '../http/violations'
+import { applicationError, forbidden } from '../http/wire-error'
+import { jsonResponse } from '../http/wire-json'
+import { newId } from '../random'
+
+function ownerOf(c: Context, context: EmulatorContext): CartOwner {
+  const owner = cartOwner(callerOf(c, context))
+  if (!owner) throw forbidden()
+  return owner
+}
+
+function cartResponse(context: EmulatorContext, cart: CartRecord): Response {
+  return jsonResponse({ cart: renderCart(context, cart) })
+}
+
+function subtotalCents(context: EmulatorContext, cart: CartRecord): number {
+  return priceCart(context, cart).reduce((sum, l) => sum + l.unitCents * l.purchasableQuantity, 0)
+}
+
+/** The current cart (spec section 7, "Cart"); mounted under `/ecom` and `/_api/ecom-cart`. */
+export function cartRoutes(context: EmulatorContext): Hono {
+  const app = new Hono()
+  const base = '/v1/carts/current'
+
+  app.get(base, (c) => cartResponse(context, requireCart(context, ownerOf(c, context))))
+
+  app.patch(base, async (c) => {
+    const owner = ownerOf(c, context)
+    const body = await readBody(c, context)
+    const violations = new Violations()
+    if (body['customLineItems'] !== undefined && !owner.elevated) throw forbidden()
+    if (body['merchantDiscounts'] !== undefined && !owner.elevated) throw forbidden()
+    const lines = readCatalogLines(context, body['lineItems'], 'lineItems', violations)
+    const custom = readCustomLines(context, body['customLineItems'], 'customLineItems', violations)
+    const discounts = readMerchantDiscounts(body['merchantDiscounts'], violations)
+    const couponCode = body['couponCode']
+    if (couponCode !== undefined && couponCode !== null && typeof couponCode !== 'string') {
+      violations.add('couponCode', 'must be a string', 'FORMAT')
+    }
+    violations.throwIfAny()
+    const { cart, created } = cartForWrite(context, owner)
+    const before = structuredClone(cart)
+    try {
+      addLines(cart, [...lines, ...custom])
+      const infoViolations = new Violations()
+      applyCartInfo(cart, body['cartInfo'], body['cartFieldmask'], infoViolations)
+      infoViolations.throwIfAny()
+      if (discounts) cart.merchantDiscounts = discounts
+      if (typeof couponCode === 'string' && couponCode.trim() !== '') {
+        cart.couponCode = requireValidCoupon(context, couponCode, subtotalCents(context, cart)).code
+      }
+    } catch (error) {
+      if (created) context.state.carts.delete(owner.ownerKey)
+      else context.state.carts.set(owner.ownerKey, before)
+      throw error
+    }
+    commitCart(context, cart, created, owner.identity)
+    return cartResponse(context, cart)
+  })
+
+  app.delete(base, (c) => {
+    const owner = ownerOf(c, context)
+    deleteCart(context, requireCart(context, owner), owner.identity)
+    return jsonResponse({})
+  })
+
+  app.post(`${base}/add-to-cart`, async (c) => {
+    const owner = ownerOf(c, context)
+    const body = await readBody(c, context)
+    if (body['customLineItems'] !== undefined && !owner.elevated) throw forbidden()
+    const violations = new Violations()
+    const lines = readCatalogLines(context, body['lineItems'], 'lineItems', violations)
+    const custom = readCustomLines(context, body['customLineItems'], 'customLineItems', violations)
+    if (violations.empty && lines.length + custom.length === 0) {
+      violations.add('lineItems', 'must not be empty', 'MIN_SIZE', { threshold: 1 })
+    }
+    violations.throwIfAny()
+    const { cart, created } = cartForWrite(context, owner)
+    addLines(cart, [...lines, ...custom])
+    commitCart(context, cart, created, owner.identity)
+    return cartResponse(context, cart)
+  })
+
+  app.post(`${base}/remove-line-items`, async (c) => {
+    const owner = ownerOf(c, context)
+    const body = await readBody(c, context)
+    const ids = body['lineItemIds']
+    if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== 'string')) {
+      const violations = new Violations()
+      violations.add('lineItemIds', 'must be a non-empty list of line item ids', 'MIN_SIZE', { threshold: 1 })
+      violations.throwIfAny()
+    }
+    const cart = requireCart(context, owner)
+    cart.lines = cart.lines.filter((line) => !(ids as string[]).includes(line.id))
+    commitCart(context, cart, false, owner.identity)
+    return cartResponse(context, cart)
+  })
+
+  app.post(`${base}/update-line-items-quantity`, async (c) => {
+    const owner = ownerOf(c, context)
+    const body = await readBody(c, context)
+    const cart = requireCart(context, owner)
+    const updates = body['lineItems']
+    const violations = new Violations()
+    if (!Array.isArray(updates) || updates.length === 0) {
+      violations.add('lineItems', 'must be a non-empty list', 'MIN_SIZE', { threshold: 1 })
+      violations.throwIfAny()
+    }
+    const changes: { id: string; quantity: number }[] = []
+    ;(updates as unknown[]).forEach((update, i) => {
+      const at = `lineItems[${i}]`
+      if (!isJsonObject(update)) {
+        violations.add(at, 'must be an object', 'FORMAT')
+        return
+      }
+      const id = update['id']
+      if (typeof id !== 'string' || !cart.lines.some((l) => l.id === id)) {
+        violations.add(`${at}.id`, 'is not a line item of the cart', 'VALIDATION', { id: String(id) })
+        return
+      }
+      if (checkQuantity(violations, update['quantity'], `${at}.quantity`, 0)) {
+        changes.push({ id, quantity: update['quantity'] as number })
+      }
+    })
+    violations.throwIfAny()
+    for (const change of changes) {
+      const line = cart.lines.find((l) => l.id === change.id)
+      if (line) line.quantity = change.quantity
+    }
+    cart.lines = cart.lines.filter((l) => l.quantity > 0)
+    commitCart(context, cart, false, owner.identity)
+    return cartResponse(context, cart)
+  })
+
+  app.post(`${base}/remove-coupon`, async (c) => {
+    const owner = ownerOf(c, context)
+    await readBody(c, context)
+    const cart = requireCart(context, owner)
+    delete cart.couponCode
+    commitCart(context, cart, false, owner.identity)
+    return cartResponse(context, cart)
+  })
+
+  app.post(`${base}/estimate-totals`, async (c) => {
+    const owner = ownerOf(c, context)
+    const body = await readBody(c, context)
+    const violations = new Violations()
+    const selectedShippingOption = readShippingOption(
+      body['selectedShippingOption'],
+      'selectedShippingOption',
+      violations,
+    )
+    const shippingAddress = readAddress(body['shippingAddress'], 'shippingAddress', violations)
+    const billingAddress = readAddress(body['billingAddress'], 'billingAddress', violations)
+    const selectedMemberships = readMemberships(body['selectedMemberships'], violations)
+    violations.throwIfAny()
+    const cart = requireCart(context, owner)
+    const { response } = estimateTotals(context, cart, {
+      ...(selectedShippingOption ? { selectedShippingOption } : {}),
+      ...(shippingAddress ? { shippingAddress } : {}),
+      ...(billingAddress ? { billingAddress } : {}),
+      selectedMemberships,
+    })
+    return jsonResponse(response)
+  })
+
+  app.post(`${base}/create-checkout`, async (c) => {
+    const owner = ownerOf(c, context)
+    const body = await readBody(c, context)
+    const violations = new Violations()
+    const channelType = body['channelType'] ?? 'WEB'
+    if (typeof channelType !== 'string' || !validChannelType(channelType)) {
+      violations.add('channelType', 'must be a channel type', 'INVALID_ENUM_VALUE', {
+        value: String(channelType),
+      })
+    }
+    const email = body['email']
+    if (email !== undefined && email !== null && (typeof email !== 'string' || !EMAIL.test(email))) {
+      violations.add('email', 'must be a valid e-mail address', 'FORMAT', { type: 'EMAIL' })
+    }
+    const shippingAddress = readAddress(body['shippingAddress'], 'shippingAddress', violations)
+    const billingAddress = readAddress(body['billingAddress'], 'billingAddress', violations)
+    const selectedShippingOption = readShippingOption(
+      body['selectedShippingOption'],
+      'selectedShippingOption',
+      violations,
+    )
+    violations.throwIfAny()
+    const cart = requireCart(context, owner)
+    if (cart.lines.length === 0)
+      throw applicationError(400, 'CART_IS_EMPTY', 'Cannot create a checkout from an empty cart')
+    const checkoutId = newId()
+    context.state.checkouts.set(checkoutId, {
+      id: checkoutId,
+      cartId: cart.id,
+      ownerKey: cart.ownerKey,
+      buyer: { ...cart.buyer },
+      cart: structuredClone(cart),
+      channelType: channelType as string,
+      ...(typeof email === 'string' ? { email } : {}),
+      ...(shippingAddress ? { shippingAddress } : {}),
+      ...(billingAddress ? { billingAddress } : {}),
+      ...(selectedShippingOption ? { selectedShippingOption } : {}),
+      createdDate: context.nowIso(),
+    })
+    cart.checkoutId = checkoutId
+    commitCart(context, cart, false, owner.identity)
+    return jsonResponse({ checkoutId })
+  })
+
+  return app
+}

@@ -1,0 +1,99 @@
+import { type Context, Hono } from 'hono'
+import type { EmulatorContext } from '../app/emulator-context'
+import { readBody } from '../app/request-input'
+import { productChanged, productCreated, productDeleted, variantsChanged } from '../catalog/catalog-events'
+import { bodyIdMatches, ownerCall, requireObject } from '../catalog/owner-input'
+import { readProductPatch } from '../catalog/product-input'
+import type { ProductRecord } from '../catalog/product-record'
+import { createProduct, requireProduct, touchProduct, updateProduct } from '../catalog/product-service'
+import { renderProduct } from '../catalog/render-product'
+import { buildVariants } from '../catalog/variants'
+import type { JsonObject } from '../http/json-body'
+import { Violations } from '../http/violations'
+import { invalidArgument } from '../http/wire-error'
+import { jsonResponse } from '../http/wire-json'
+import { webhookIdentity } from '../oauth/caller'
+import { newId } from '../random'
+
+/** Products: create, update, delete, options, brand and ribbon (owner/app only). */
+export function productWriteRoutes(context: EmulatorContext): Hono {
+  const app = new Hono()
+  const render = (product: ProductRecord): JsonObject =>
+    renderProduct(product, { origin: context.origin, merchant: true })
+
+  app.post('/v1/products', async (c) => {
+    const caller = ownerCall(c, context)
+    const body = await readBody(c, context)
+    const input = requireObject(body, 'product')
+    const violations = new Violations()
+    const patch = readProductPatch(input, 'product', true, violations)
+    violations.throwIfAny()
+    const product = createProduct(context, patch)
+    productCreated(context, product, webhookIdentity(caller))
+    return jsonResponse({ product: render(product) })
+  })
+
+  app.patch('/v1/products/:id', async (c) => {
+    const caller = ownerCall(c, context)
+    const id = c.req.param('id')
+    const body = await readBody(c, context)
+    const input = requireObject(body, 'product')
+    if (input['id'] !== undefined && input['id'] !== id)
+      throw invalidArgument('product.id', 'differs from the path parameter', 'VALIDATION')
+    const violations = new Violations()
+    const patch = readProductPatch(input, 'product', false, violations)
+    violations.throwIfAny()
+    const product = requireProduct(context, id)
+    const changed = updateProduct(context, product, patch)
+    if (changed.length > 0) productChanged(context, product.id, changed, webhookIdentity(caller))
+    if (changed.includes('variants'))
+      variantsChanged(context, product.id, product.variants, ['choices'], webhookIdentity(caller))
+    return jsonResponse({ product: render(product) })
+  })
+
+  app.delete('/v1/products/:id', (c) => {
+    const caller = ownerCall(c, context)
+    const id = c.req.param('id')
+    if (c.req.query('id') !== undefined && c.req.query('id') !== id)
+      throw invalidArgument('id', 'differs from the path parameter', 'VALIDATION')
+    requireProduct(context, id)
+    context.state.products.delete(id)
+    context.changed()
+    productDeleted(context, id, webhookIdentity(caller))
+    return jsonResponse({})
+  })
+
+  app.delete('/v1/products/:id/options', (c) => {
+    const caller = ownerCall(c, context)
+    const product = requireProduct(context, c.req.param('id'))
+    const first = product.variants[0]
+    product.productOptions = []
+    product.manageVariants = false
+    product.variants = buildVariants([], [], newId, {
+      trackQuantity: first?.trackQuantity ?? false,
+      ...(first?.trackQuantity
+        ? { quantity: product.variants.reduce((s, v) => s + (v.quantity ?? 0), 0) }
+        : {}),
+      inStock: product.variants.some((v) => v.inStock),
+    })
+    touchProduct(context, product)
+    productChanged(context, product.id, ['productOptions', 'variants'], webhookIdentity(caller))
+    variantsChanged(context, product.id, product.variants, ['choices'], webhookIdentity(caller))
+    return jsonResponse({})
+  })
+
+  const removeField = (field: 'brand' | 'ribbon') => async (c: Context) => {
+    const caller = ownerCall(c, context)
+    const id = c.req.param('id') ?? ''
+    bodyIdMatches(await readBody(c, context), id)
+    const product = requireProduct(context, id)
+    delete product[field]
+    touchProduct(context, product)
+    productChanged(context, product.id, [field], webhookIdentity(caller))
+    return jsonResponse({})
+  }
+  app.post('/v1/products/:id/remove-brand', removeField('brand'))
+  app.post('/v1/products/:id/remove-ribbon', removeField('ribbon'))
+
+  return app
+}

@@ -1,0 +1,116 @@
+import { Hono } from 'hono'
+import type { EmulatorContext } from '../app/emulator-context'
+import { readBody } from '../app/request-input'
+import { variantsChanged } from '../catalog/catalog-events'
+import { bodyIdMatches, ownerCall, readIdList } from '../catalog/owner-input'
+import { readMoney, readWeight } from '../catalog/product-input'
+import type { VariantRecord } from '../catalog/product-record'
+import { requireProduct, touchProduct } from '../catalog/product-service'
+import { renderVariant } from '../catalog/render-product'
+import { matchesChoices } from '../catalog/variants'
+import { isJsonObject } from '../http/json-body'
+import { Violations } from '../http/violations'
+import { applicationError } from '../http/wire-error'
+import { jsonResponse } from '../http/wire-json'
+import { webhookIdentity } from '../oauth/caller'
+
+/** Variants: own data of managed variants, and the reset to product data. */
+export function variantWriteRoutes(context: EmulatorContext): Hono {
+  const app = new Hono()
+  app.patch('/v1/products/:id/variants', async (c) => {
+    const caller = ownerCall(c, context)
+    const id = c.req.param('id')
+    const body = await readBody(c, context)
+    bodyIdMatches(body, id)
+    const product = requireProduct(context, id)
+    const violations = new Violations()
+    const entries = body['variants']
+    if (!Array.isArray(entries) || entries.length === 0)
+      violations.add('variants', 'must be a non-empty list', 'MIN_SIZE', { threshold: 1 })
+    violations.throwIfAny()
+    if (!product.manageVariants) {
+      throw applicationError(
+        400,
+        'VARIANT_MANAGEMENT_DISABLED',
+        'Turn on manageVariants to give variants their own data',
+        { productId: id },
+      )
+    }
+    const updates: { variants: VariantRecord[]; apply: (v: VariantRecord) => void }[] = []
+    ;(entries as unknown[]).forEach((entry, i) => {
+      const at = `variants[${i}]`
+      if (!isJsonObject(entry)) {
+        violations.add(at, 'must be an object', 'FORMAT')
+        return
+      }
+      const { choices, variantIds } = entry
+      if ((choices === undefined) === (variantIds === undefined)) {
+        violations.add(at, 'must have exactly one of choices and variantIds', 'ONE_OF_ALIGNMENT')
+        return
+      }
+      let targets: VariantRecord[] = []
+      if (variantIds !== undefined) {
+        const ids = readIdList(variantIds, `${at}.variantIds`, violations)
+        targets = product.variants.filter((v) => ids.includes(v.id))
+        if (targets.length !== ids.length)
+          violations.add(`${at}.variantIds`, 'names variants the product does not have', 'VALIDATION')
+      } else if (isJsonObject(choices) && Object.values(choices).every((v) => typeof v === 'string')) {
+        targets = product.variants.filter((v) => matchesChoices(v, choices as Record<string, string>))
+        if (targets.length === 0) violations.add(`${at}.choices`, 'match no variant', 'VALIDATION')
+      } else violations.add(`${at}.choices`, 'must map option names to choices', 'FORMAT')
+      const price = readMoney(entry['price'] ?? undefined, `${at}.price`, violations)
+      const cost = readMoney(entry['cost'] ?? undefined, `${at}.cost`, violations)
+      const weight = readWeight(entry['weight'] ?? undefined, `${at}.weight`, violations)
+      const sku = entry['sku']
+      if (sku !== undefined && sku !== null && typeof sku !== 'string')
+        violations.add(`${at}.sku`, 'must be a string', 'FORMAT')
+      const visible = entry['visible']
+      if (visible !== undefined && visible !== null && typeof visible !== 'boolean')
+        violations.add(`${at}.visible`, 'must be a boolean', 'FORMAT')
+      updates.push({
+        variants: targets,
+        apply: (v) => {
+          if (price !== undefined) v.price = price
+          if (cost !== undefined) v.cost = cost
+          if (weight !== undefined) v.weight = weight
+          if (typeof sku === 'string') v.sku = sku
+          if (typeof visible === 'boolean') v.visible = visible
+        },
+      })
+    })
+    violations.throwIfAny()
+    const touched = new Set<VariantRecord>()
+    for (const update of updates) {
+      for (const variant of update.variants) {
+        update.apply(variant)
+        touched.add(variant)
+      }
+    }
+    touchProduct(context, product)
+    variantsChanged(context, product.id, [...touched], ['variant'], webhookIdentity(caller))
+    return jsonResponse({
+      variants: [...touched].map((v) =>
+        renderVariant(product, v, { origin: context.origin, merchant: true }),
+      ),
+    })
+  })
+
+  app.post('/v1/products/:id/variants/resetToDefault', async (c) => {
+    const caller = ownerCall(c, context)
+    const id = c.req.param('id')
+    bodyIdMatches(await readBody(c, context), id)
+    const product = requireProduct(context, id)
+    for (const variant of product.variants) {
+      delete variant.price
+      delete variant.cost
+      delete variant.weight
+      delete variant.sku
+      variant.visible = true
+    }
+    touchProduct(context, product)
+    variantsChanged(context, product.id, product.variants, ['variant'], webhookIdentity(caller))
+    return jsonResponse({})
+  })
+
+  return app
+}

@@ -1,0 +1,83 @@
+import { Hono } from 'hono'
+import type { EmulatorContext } from '../app/emulator-context'
+import { callerOf, readBody } from '../app/request-input'
+import { isJsonObject } from '../http/json-body'
+import { Violations } from '../http/violations'
+import { applicationError, invalidArgument } from '../http/wire-error'
+import { jsonResponse } from '../http/wire-json'
+import { IDENTITY_CODES } from '../identity/identity-codes'
+import { checkEmail, checkNewPassword } from '../identity/login'
+import { sendRecoveryEmail, sendVerificationCode } from '../identity/mailbox'
+import { findMemberByEmail, touchMember } from '../identity/members'
+import { hashPassword } from '../identity/passwords'
+import { findClient, isAllowedRedirect } from '../oauth/clients'
+
+/** Password recovery (`/_api/iam/recovery/…` and `/_iam/recovery/…`). */
+export function identityRecoveryRoutes(context: EmulatorContext): Hono {
+  const app = new Hono()
+
+  app.post('/v1/send-email', async (c) => {
+    callerOf(c, context)
+    const body = await readBody(c, context)
+    const violations = new Violations()
+    checkEmail(body['email'], 'email', violations)
+    let redirectUrl: string | undefined
+    const redirect = body['redirect']
+    if (redirect !== undefined && redirect !== null) {
+      const client = isJsonObject(redirect) ? findClient(context, redirect['clientId']) : undefined
+      const url = isJsonObject(redirect) ? redirect['url'] : undefined
+      if (!client) violations.add('redirect.clientId', 'names no OAuth client of the site', 'VALIDATION')
+      else if (typeof url !== 'string' || !isAllowedRedirect(context, client, url)) {
+        violations.add('redirect.url', 'is not an allowed redirect of this client', 'VALIDATION')
+      } else redirectUrl = url
+    }
+    violations.throwIfAny()
+    const member = findMemberByEmail(context, body['email'] as string)
+    // No member: answer the same, so the call cannot tell who is registered.
+    if (member && member.status !== 'DELETED') sendRecoveryEmail(context, member, redirectUrl)
+    return jsonResponse({})
+  })
+
+  app.post('/v1/activation-email', async (c) => {
+    callerOf(c, context)
+    const body = await readBody(c, context)
+    const member =
+      typeof body['identityId'] === 'string' ? context.state.members.get(body['identityId']) : undefined
+    if (!member) throw applicationError(404, IDENTITY_CODES.memberNotFound, 'No such identity')
+    if (!member.pendingReasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) {
+      throw applicationError(400, 'EMAIL_ALREADY_VERIFIED', 'The e-mail address is already verified')
+    }
+    sendVerificationCode(context, member, 'activation')
+    return jsonResponse({})
+  })
+
+  app.post('/v1/recover', async (c) => {
+    callerOf(c, context)
+    const body = await readBody(c, context)
+    const violations = new Violations()
+    if (typeof body['recoveryToken'] !== 'string')
+      violations.add('recoveryToken', 'is required', 'REQUIRED_FIELD')
+    checkNewPassword(body['password'], 'password', violations)
+    violations.throwIfAny()
+    const record = context.state.recoveryTokens.get(body['recoveryToken'] as string)
+    if (!record || record.used || record.expiresAt <= context.now()) {
+      throw applicationError(
+        400,
+        IDENTITY_CODES.invalidRecoveryToken,
+        'The recovery link is invalid, used or expired',
+      )
+    }
+    const member = context.state.members.get(record.memberId)
+    if (!member) throw invalidArgument('recoveryToken', 'names no member', 'VALIDATION')
+    record.used = true
+    member.passwordHash = await hashPassword(body['password'] as string)
+    member.passwordResetRequired = false
+    // Following the e-mailed link proves the address.
+    member.emailVerified = true
+    member.pendingReasons = member.pendingReasons.filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED')
+    touchMember(context, member)
+    return jsonResponse({})
+  })
+
+  return app
+}
