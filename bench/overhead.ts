@@ -38,17 +38,6 @@ async function officialClient() {
 
 export async function benchOverhead(): Promise<Record<string, number | string>> {
   const emulator = createEmulator()
-  const { products } = await json<{ products: { id: string }[] }>(
-    emulator.fetch(`${ORIGIN}/_api/catalog-reader-server/v1/products/query-platformized`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: { paging: { limit: 1 } } }),
-    }),
-  )
-  const lineItems = [
-    { catalogReference: { catalogItemId: products[0]?.id, appId: STORES_APP_ID }, quantity: 1 },
-  ]
-
   // Raw: a visitor token, one item in the cart, then plain fetch + JSON.
   const token = await json<{ access_token: string }>(
     emulator.fetch(`${ORIGIN}/oauth2/token`, {
@@ -57,6 +46,17 @@ export async function benchOverhead(): Promise<Record<string, number | string>> 
       body: JSON.stringify({ clientId: DEMO_CLIENT_ID, grantType: 'anonymous' }),
     }),
   )
+  const { products } = await json<{ products: { id: string }[] }>(
+    emulator.fetch(`${ORIGIN}/_api/catalog-reader-server/v1/products/query-platformized`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token.access_token },
+      body: JSON.stringify({ query: { filter: { name: 'Canvas Tote Bag' }, paging: { limit: 1 } } }),
+    }),
+  )
+  const lineItems = [
+    { catalogReference: { catalogItemId: products[0]?.id, appId: STORES_APP_ID }, quantity: 1 },
+  ]
+
   const cartUrl = `${ORIGIN}/_api/ecom-cart/v1/carts/current`
   await json(
     emulator.fetch(`${cartUrl}/add-to-cart`, {
