@@ -131,8 +131,10 @@ export async function measure(scenario: Scenario): Promise<BundleFigure> {
     } finally {
       rmSync(entry, { force: true })
     }
-    const files = new Map(result.outputFiles.map((f) => [relative(process.cwd(), f.path), f.contents]))
-    const outputs = result.metafile.outputs
+    const files = new Map(
+      (result.outputFiles ?? []).map((f) => [relative(process.cwd(), f.path), f.contents]),
+    )
+    const outputs = result.metafile?.outputs ?? {}
     const entryOut = Object.keys(outputs).find((out) => outputs[out]?.entryPoint !== undefined)
     const initial = new Set<string>()
     const visit = (out: string) => {
