@@ -182,23 +182,3 @@ export function touchCart(page: import('playwright-core').Page): Promise<string>
     return cart.id
   })
 }
-
-/**
- * WORKAROUND (emulator bug, reported): the emulator serves every hosted page — including the
- * `web_message` answer page that the hidden frame loads — with `X-Frame-Options: SAMEORIGIN`,
- * so a storefront on another origin cannot frame it and the flow could only time out. Until the
- * emulator frames that page for the client's allowed origins, this strips the header from the
- * real answer (the request still goes to the emulator over HTTP).
- */
-export async function allowPlatformFrames(
-  context: import('playwright-core').BrowserContext,
-  bench: Bench,
-): Promise<void> {
-  await context.route(`${bench.platform}/oauth2/authorize**`, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback()
-    const response = await route.fetch()
-    const headers = response.headers()
-    delete headers['x-frame-options']
-    await route.fulfill({ response, headers })
-  })
-}

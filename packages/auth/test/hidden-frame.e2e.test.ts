@@ -6,7 +6,7 @@
 import { DEMO_MEMBER } from '@vitrine/emulator'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allowPlatformFrames, type Bench, openShop, startBench } from './e2e-harness'
+import { type Bench, openShop, startBench } from './e2e-harness'
 
 let bench: Bench
 
@@ -46,7 +46,6 @@ const FRAME = 'iframe[title="Signing in"]'
 describe('hidden-frame login in a browser', () => {
   it('turns a direct login into member tokens; frame and listener are removed', async () => {
     const context = await bench.browser.newContext()
-    await allowPlatformFrames(context, bench)
     try {
       const page = await openShop(context, bench)
       const baseline = await page.evaluate(() => window.listeners.message)
@@ -62,7 +61,6 @@ describe('hidden-frame login in a browser', () => {
 
   it('ignores a foreign origin’s message, another window’s and junk; takes the platform frame’s answer', async () => {
     const context = await bench.browser.newContext()
-    await allowPlatformFrames(context, bench)
     try {
       const page = await openShop(context, bench)
       bench.emulator.resetStats()
@@ -123,7 +121,6 @@ describe('hidden-frame login in a browser', () => {
 
   it('gives up after 120 000 ms with "OAuth flow timed out", removing frame, listener and timer', async () => {
     const context = await bench.browser.newContext()
-    await allowPlatformFrames(context, bench)
     try {
       const shop = await openShopWithClock(context)
       const baseline = await shop.evaluate(() => window.listeners.message)

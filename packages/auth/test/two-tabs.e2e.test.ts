@@ -6,7 +6,7 @@
 import { DEMO_MEMBER } from '@vitrine/emulator'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allowPlatformFrames, type Bench, openShop, startBench, touchCart } from './e2e-harness'
+import { type Bench, openShop, startBench, touchCart } from './e2e-harness'
 
 let bench: Bench
 
@@ -80,7 +80,6 @@ describe('two tabs', () => {
 
   it('a login in one tab is seen in the other, and so is the logout', async () => {
     const context = await bench.browser.newContext()
-    await allowPlatformFrames(context, bench)
     try {
       const [a, b] = await twoTabs(context)
       await touchCart(b)

@@ -122,7 +122,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     changed: () => {
       context.revision += 1
       if (!resolved.stateFile || saveTimer) return
-      saveTimer = setTimeout(save, 25)
+      // A background save that fails (disk full, folder gone) is logged, never thrown from a timer.
+      saveTimer = setTimeout(() => {
+        try {
+          save()
+        } catch (error) {
+          resolved.logger(`vitrine-emulator: could not save the state file: ${(error as Error).message}`)
+        }
+      }, 25)
       ;(saveTimer as { unref?: () => void }).unref?.()
     },
     log: resolved.logger,

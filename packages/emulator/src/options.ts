@@ -25,7 +25,10 @@ export interface FaultRule {
   status?: number
   /** Body of the `status` answer (default: empty). */
   body?: string
-  /** Extra headers of the `status` answer, e.g. `{ 'retry-after': '2' }`. */
+  /**
+   * Extra headers of the `status` answer, e.g. `{ 'retry-after': '2' }`. They win over the
+   * emulator's own: a fault's `x-wix-request-id` (or CORS header) is kept as given.
+   */
   headers?: Record<string, string>
   /** Drop the connection: a network error for `fetch`/msw, a destroyed socket over HTTP. */
   drop?: boolean

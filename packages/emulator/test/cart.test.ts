@@ -148,6 +148,55 @@ describe('current cart', () => {
     expect(removed.body.cart.appliedDiscounts).toEqual([])
   })
 
+  it('limits a cartInfo write to cartFieldmask: a comma-separated string (as the official client sends it), {paths} or a list', async () => {
+    await cart('POST', '/add-to-cart', { lineItems: [item(TOTE, 1)] })
+    await cart('PATCH', '', { cartInfo: { buyerNote: 'first', buyerLanguage: 'en' } })
+    const write = (cartFieldmask: unknown, note: string) =>
+      cart('PATCH', '', {
+        cartInfo: { buyerNote: note, selectedShippingOption: { code: 'express' } },
+        cartFieldmask,
+      })
+
+    const comma = await write('selectedShippingOption', 'ignored')
+    expect(comma.status).toBe(200)
+    expect(comma.body.cart.buyerNote).toBe('first')
+    expect(comma.body.cart.selectedShippingOption).toEqual({ code: 'express' })
+
+    const two = await write('buyerNote,selectedShippingOption.code', 'second')
+    expect(two.status).toBe(200)
+    expect(two.body.cart.buyerNote).toBe('second')
+
+    const paths = await write({ paths: ['buyerNote'] }, 'third')
+    expect(paths.body.cart.buyerNote).toBe('third')
+    const list = await write(['buyerNote'], 'fourth')
+    expect(list.body.cart.buyerNote).toBe('fourth')
+    // The empty mask writes nothing; no mask writes what cartInfo names.
+    expect((await write('', 'fifth')).body.cart.buyerNote).toBe('fourth')
+    expect((await write(null, 'sixth')).body.cart.buyerNote).toBe('sixth')
+  })
+
+  it('refuses a malformed cartFieldmask with a violation naming it, and changes nothing', async () => {
+    await cart('POST', '/add-to-cart', { lineItems: [item(TOTE, 1)] })
+    await cart('PATCH', '', { cartInfo: { buyerNote: 'kept' } })
+    for (const cartFieldmask of [
+      'buyerNote,',
+      ',buyerNote',
+      'buyerNote, contactInfo',
+      'a..b',
+      7,
+      {},
+      [1],
+      { paths: 'x' },
+    ]) {
+      const answer = await cart('PATCH', '', { cartInfo: { buyerNote: 'lost' }, cartFieldmask })
+      expect(answer.status, JSON.stringify(cartFieldmask)).toBe(400)
+      expect(answer.body.details.validationError.fieldViolations).toEqual([
+        expect.objectContaining({ field: 'cartFieldmask', violatedRule: 'FORMAT' }),
+      ])
+    }
+    expect((await cart('GET', '')).body.cart.buyerNote).toBe('kept')
+  })
+
   it('estimates totals with real arithmetic: coupon, shipping, tax by region', async () => {
     await cart('POST', '/add-to-cart', {
       lineItems: [item(TOTE, 2), item(MUG, 1, { options: { Color: 'White' } })],

@@ -264,6 +264,48 @@ describe('catalogue read', () => {
     expect(one.body.variant.productId).toBe(id)
   })
 
+  it("answers a store variant's media.image as an Image object: its colour's picture, else the product's", async () => {
+    const tee = '5eed0001-0000-4000-8000-000000000001'
+    const white = await call(
+      emulator,
+      'POST',
+      '/stores-reader/v1/variants/query',
+      { query: { filter: { productId: tee, 'choices.Color': 'White', 'choices.Size': 'M' } } },
+      auth,
+    )
+    expect(white.body.variants).toHaveLength(1)
+    expect(white.body.variants[0].media).toEqual({
+      image: {
+        id: 'classic-tee-2.svg',
+        url: `${emulator.origin}/_emulator/media/classic-tee-2.svg`,
+        height: 1000,
+        width: 1000,
+        altText: 'Classic Tee (2)',
+        filename: 'classic-tee-2.svg',
+      },
+    })
+    const one = await call(
+      emulator,
+      'GET',
+      `/_api/catalog-reader-server/v1/variants/${white.body.variants[0].id}`,
+      undefined,
+      auth,
+    )
+    expect(one.body.variant.media).toEqual(white.body.variants[0].media)
+
+    const tote = await call(
+      emulator,
+      'POST',
+      '/stores-reader/v1/variants/query',
+      { query: { filter: { productId: '5eed0001-0000-4000-8000-000000000008' } } },
+      auth,
+    )
+    for (const variant of tote.body.variants) {
+      expect(variant.media.image).toMatchObject({ id: expect.any(String), width: 1000, height: 1000 })
+      expect(typeof variant.media.image.url).toBe('string')
+    }
+  })
+
   it('reads collections: v2 by id, by slug, query; v1 by slug', async () => {
     const all = await call(
       emulator,

@@ -77,6 +77,20 @@ describe('conformance with the official client', () => {
       (v) => v.choices?.['Size'] === 'M' && v.choices?.['Color'] === 'White',
     )
 
+    // A store variant's media.image is an Image object on the wire: the client makes it a
+    // wix:image:// string (a bare URL string would come out as undefined).
+    const whiteM = await client.products.getStoreVariant(`${product?._id}-${variant?._id}`)
+    expect(whiteM.variant?.media?.image).toBe(
+      'wix:image://v1/classic-tee-2.svg/classic-tee-2.svg#originWidth=1000&originHeight=1000',
+    )
+    const storeVariants = await client.products.queryStoreVariants({
+      filter: { productId: product?._id ?? '' },
+      paging: { limit: 100 },
+    })
+    const storeVariantImages = (storeVariants.variants ?? []).map((v) => v.media?.image)
+    expect(storeVariantImages.length).toBeGreaterThan(0)
+    expect(storeVariantImages.every((image) => image?.startsWith('wix:image://v1/'))).toBe(true)
+
     const added = await client.currentCart.addToCurrentCart({
       lineItems: [
         {

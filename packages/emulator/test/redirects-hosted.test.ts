@@ -350,6 +350,98 @@ describe('redirect sessions and the hosted login', () => {
     expect(replayedPage).toContain('login_required')
   })
 
+  it('lets only the web_message result be framed, by its target origin; every other hosted page refuses frames', async () => {
+    const { emulator, auth } = await setup({
+      clients: [
+        { clientId: DEMO_CLIENT_ID, allowedRedirectOrigins: ['https://shop.example', 'http://127.0.0.1:*'] },
+      ],
+    })
+    const directLogin = async () =>
+      (
+        await call(
+          emulator,
+          'POST',
+          '/_api/iam/authentication/v2/login',
+          { loginId: { email: DEMO_MEMBER.email }, password: DEMO_MEMBER.password },
+          auth,
+        )
+      ).body.sessionToken as string
+    const { challenge } = pkcePair()
+    const silent = async (overrides: Record<string, unknown>, referer?: string) => {
+      const session = await authSession(
+        emulator,
+        auth,
+        challenge,
+        { responseMode: 'web_message', sessionToken: await directLogin(), ...overrides },
+        'none',
+      )
+      expect(session.status).toBe(200)
+      return emulator.fetch(
+        new Request(session.body.redirectSession.fullUrl, referer ? { headers: { referer } } : {}),
+      )
+    }
+    const framing = (page: Response) => ({
+      csp: page.headers.get('content-security-policy'),
+      xfo: page.headers.get('x-frame-options'),
+    })
+
+    // The origin of the client's registered redirect URI.
+    const registered = await silent({ redirectUri: 'https://shop.example/callback' })
+    expect(framing(registered)).toEqual({ csp: 'frame-ancestors https://shop.example', xfo: null })
+    expect(await registered.text()).toContain('"https://shop.example")')
+    // No redirect URI: the embedding page's origin, when the client allows it.
+    const embedded = await silent({ redirectUri: undefined }, 'http://127.0.0.1:5173/shop?x=1')
+    expect(framing(embedded)).toEqual({ csp: 'frame-ancestors http://127.0.0.1:5173', xfo: null })
+    // An embedding page the client does not allow gets no answer and cannot frame the page.
+    const foreign = await silent({ redirectUri: undefined }, 'https://evil.example/')
+    expect(framing(foreign)).toEqual({ csp: "frame-ancestors 'none'", xfo: null })
+    expect(await foreign.text()).not.toContain('postMessage')
+    // A failed silent login is posted back the same way.
+    const failed = await emulator.fetch(
+      new Request(
+        (
+          await authSession(
+            emulator,
+            auth,
+            challenge,
+            { responseMode: 'web_message', redirectUri: 'https://shop.example/callback' },
+            'none',
+          )
+        ).body.redirectSession.fullUrl,
+      ),
+    )
+    expect(framing(failed)).toEqual({ csp: 'frame-ancestors https://shop.example', xfo: null })
+    expect(await failed.text()).toContain('login_required')
+
+    // The login form stays unframeable, web_message or not (clickjacking), and so do the others.
+    const form = await emulator.fetch(
+      new Request(
+        (
+          await authSession(emulator, auth, challenge, {
+            responseMode: 'web_message',
+            redirectUri: 'https://shop.example/callback',
+          })
+        ).body.redirectSession.fullUrl,
+        { headers: { referer: 'http://127.0.0.1:5173/' } },
+      ),
+    )
+    expect(await form.text()).toContain('type="password"')
+    expect(framing(form)).toEqual({ csp: null, xfo: 'SAMEORIGIN' })
+    const expired = await emulator.fetch(
+      new Request('http://127.0.0.1:4010/oauth2/authorize?redirect_session_id=nope'),
+    )
+    expect(framing(expired)).toEqual({ csp: null, xfo: 'SAMEORIGIN' })
+    const other = await call(
+      emulator,
+      'POST',
+      '/headless/v1/redirect-session',
+      { storesProduct: { productSlug: 'canvas-tote' }, callbacks: { postFlowUrl: 'https://shop.example/' } },
+      auth,
+    )
+    const acknowledgement = await emulator.fetch(new Request(other.body.redirectSession.fullUrl))
+    expect(framing(acknowledgement)).toEqual({ csp: null, xfo: 'SAMEORIGIN' })
+  })
+
   it('asks for the e-mail code on the hosted page when the member is not verified', async () => {
     const { emulator, auth } = await setup()
     await call(

@@ -138,6 +138,54 @@ describe('fault injection', () => {
     expect(emulator.faults.list()).toEqual([])
   })
 
+  it("keeps a fault's own headers, its x-wix-request-id included, in process and over HTTP", async () => {
+    const lines: string[] = []
+    const emulator = createEmulator({ verbose: true, logger: (line) => lines.push(line) })
+    emulator.faults.add({
+      match: '/oauth2/token',
+      status: 503,
+      headers: { 'X-Wix-Request-Id': 'req-from-the-fault', 'access-control-allow-origin': '*' },
+      times: 1,
+    })
+    const injected = await emulator.fetch(
+      jsonRequest('POST', 'https://www.wixapis.com/oauth2/token', anonymous, {
+        origin: 'http://localhost:5173',
+      }),
+    )
+    expect(injected.status).toBe(503)
+    expect(injected.headers.get('x-wix-request-id')).toBe('req-from-the-fault')
+    expect(injected.headers.get('access-control-allow-origin')).toBe('*')
+    // What the fault does not set is still added: the exposed headers a browser needs.
+    expect(injected.headers.get('access-control-expose-headers')).toContain('x-wix-request-id')
+    expect(lines.at(-1)).toContain('[req-from-the-fault]')
+    // Answers without a fault keep getting the emulator's own ids.
+    const ok = await emulator.fetch(jsonRequest('POST', 'https://www.wixapis.com/oauth2/token', anonymous))
+    expect(ok.headers.get('x-wix-request-id')).toMatch(/^\d+\.\d{10}$/)
+
+    const server = await emulator.listen(0)
+    try {
+      await fetch(`${server.url}/_emulator/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          match: '/oauth2/token',
+          status: 500,
+          headers: { 'x-wix-request-id': 'req-over-http' },
+          times: 1,
+        }),
+      })
+      const overHttp = await fetch(`${server.url}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(anonymous),
+      })
+      expect(overHttp.status).toBe(500)
+      expect(overHttp.headers.get('x-wix-request-id')).toBe('req-over-http')
+    } finally {
+      await server.close()
+    }
+  })
+
   it('drops the connection: a TypeError in process, a reset socket over HTTP', async () => {
     const emulator = createEmulator({ faults: [{ match: '/oauth2/token', drop: true }] })
     await expect(

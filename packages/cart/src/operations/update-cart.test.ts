@@ -79,10 +79,7 @@ describe('update', () => {
     })
   })
 
-  // The platform (and its official client) read the field mask as a comma-separated string; the
-  // emulator expects a JSON list and answers 400 "cartFieldmask must be a list of field paths".
-  // Reported; this test turns green when the emulator follows the platform.
-  test.fails('fieldMask limits the write to the listed cartInfo fields (emulator disagrees, see above)', async () => {
+  test('fieldMask limits the write to the listed cartInfo fields', async () => {
     const { client, cart } = setup()
     const stickers = await product(client, 'sticker-sheet')
     await cart.addItems({ lineItems: [lineOf(stickers.id)] })

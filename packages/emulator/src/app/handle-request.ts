@@ -10,14 +10,21 @@ function newRequestId(now: number): string {
   return `${Math.floor(now / 1000)}.${String(random).padStart(10, '0')}`
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
+/**
+ * Sets headers on an answer (on a copy when its headers are immutable). With `keep`, headers the
+ * answer already has stay as they are: an injected fault's own headers win.
+ */
+function withHeaders(response: Response, headers: Record<string, string>, keep = false): Response {
+  const apply = (target: Response): Response => {
+    for (const [name, value] of Object.entries(headers)) {
+      if (!keep || !target.headers.has(name)) target.headers.set(name, value)
+    }
+    return target
+  }
   try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
-    return response
+    return apply(response)
   } catch {
-    const copy = new Response(response.body, response)
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
-    return copy
+    return apply(new Response(response.body, response))
   }
 }
 
@@ -41,10 +48,10 @@ export function createRequestHandler(
     const internal = url.pathname.startsWith('/_emulator/')
     if (!internal) context.stats.requests += 1
     const fault = context.faults.decide(request, url)
-    const log = (status: string): void => {
+    const log = (status: string, id = requestId): void => {
       if (context.options.verbose) {
         context.log(
-          `${request.method} ${url.pathname}${url.search} → ${status} (${Date.now() - started} ms) [${requestId}]`,
+          `${request.method} ${url.pathname}${url.search} → ${status} (${Date.now() - started} ms) [${id}]`,
         )
       }
     }
@@ -63,8 +70,12 @@ export function createRequestHandler(
     } else {
       response = await app.fetch(request, env)
     }
-    response = withHeaders(response, { 'x-wix-request-id': requestId, ...corsHeaders(request) })
-    log(`${response.status}${fault ? ' (fault)' : ''}`)
+    response = withHeaders(
+      response,
+      { 'x-wix-request-id': requestId, ...corsHeaders(request) },
+      fault?.status !== undefined,
+    )
+    log(`${response.status}${fault ? ' (fault)' : ''}`, response.headers.get('x-wix-request-id') ?? requestId)
     return response
   }
 }

@@ -97,6 +97,27 @@ const CART_INFO_FIELDS = [
   'businessLocationId',
 ] as const
 
+const MASK_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/
+
+/**
+ * The paths of a field mask in any of its JSON forms: the comma-separated string the platform's
+ * own client sends (`"buyerNote,contactInfo.address"`, proto3's JSON mapping of a `FieldMask`),
+ * `{ "paths": [...] }`, or a plain list. An empty string is the empty mask. `undefined` when the
+ * value is none of these or a path is malformed.
+ */
+function readFieldMask(mask: unknown): string[] | undefined {
+  const paths =
+    typeof mask === 'string'
+      ? mask === ''
+        ? []
+        : mask.split(',')
+      : isJsonObject(mask) && Object.keys(mask).length === 1
+        ? mask['paths']
+        : mask
+  if (!Array.isArray(paths)) return undefined
+  return paths.every((p): p is string => typeof p === 'string' && MASK_PATH.test(p)) ? paths : undefined
+}
+
 /** Applies `cartInfo` to a cart, limited to the paths of `cartFieldmask` when given. */
 export function applyCartInfo(cart: CartRecord, info: unknown, mask: unknown, violations: Violations): void {
   if (info === undefined) return
@@ -104,11 +125,15 @@ export function applyCartInfo(cart: CartRecord, info: unknown, mask: unknown, vi
     violations.add('cartInfo', 'must be an object', 'FORMAT')
     return
   }
-  if (mask !== undefined && (!Array.isArray(mask) || mask.some((p) => typeof p !== 'string'))) {
-    violations.add('cartFieldmask', 'must be a list of field paths', 'FORMAT')
+  const paths = mask === undefined || mask === null ? undefined : readFieldMask(mask)
+  if (mask !== undefined && mask !== null && !paths) {
+    violations.add(
+      'cartFieldmask',
+      'must be field paths: a comma-separated string such as "buyerNote,contactInfo", or a list',
+      'FORMAT',
+    )
     return
   }
-  const paths = mask as string[] | undefined
   const wanted = (field: string): boolean =>
     paths ? paths.some((p) => p === field || p.startsWith(`${field}.`)) : Object.hasOwn(info, field)
   for (const field of CART_INFO_FIELDS) {

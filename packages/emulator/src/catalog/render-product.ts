@@ -225,6 +225,49 @@ export function renderCollection(
   }
 }
 
+/**
+ * A store variant's image: the first image of its chosen choices (a colour's picture), else the
+ * product's first image.
+ */
+function variantImage(product: ProductRecord, variant: VariantRecord): MediaItemRecord | undefined {
+  const isImage = (m: MediaItemRecord | undefined): m is MediaItemRecord => m?.mediaType === 'image'
+  for (const option of product.productOptions) {
+    const chosen = variant.choices[option.name]
+    const choice = option.choices.find((c) => c.description === chosen)
+    for (const id of choice?.mediaIds ?? []) {
+      const item = product.media.find((m) => m.id === id)
+      if (isImage(item)) return item
+    }
+  }
+  return product.media.find(isImage)
+}
+
+/**
+ * An `Image` on the wire (a store variant's `media.image`): an object with the media id, URL and
+ * size, as the platform sends it; the official client turns it into a `wix:image://` string.
+ */
+function renderImage(item: MediaItemRecord, origin: string): JsonObject {
+  const url = absoluteUrl(item.url, origin)
+  return {
+    id: item.id,
+    url,
+    height: item.height,
+    width: item.width,
+    altText: item.altText ?? item.title,
+    filename: fileNameOf(url) || item.id,
+  }
+}
+
+/** The last path segment of a URL, decoded when it can be. */
+function fileNameOf(url: string): string {
+  const last = URL.canParse(url) ? (new URL(url).pathname.split('/').pop() ?? '') : ''
+  try {
+    return decodeURIComponent(last)
+  } catch {
+    return last
+  }
+}
+
 /** A store variant (`/v1/variants/…`): a variant with its product's context. Its id is `productId-variantId`. */
 export function renderStoreVariant(
   product: ProductRecord,
@@ -232,7 +275,7 @@ export function renderStoreVariant(
   origin: string,
 ): JsonObject {
   const name = Object.values(variant.choices).join(' / ')
-  const image = product.media.find((m) => m.mediaType === 'image')
+  const image = variantImage(product, variant)
   return {
     id: `${product.id}-${variant.id}`,
     variantId: variant.id,
@@ -244,7 +287,7 @@ export function renderStoreVariant(
     stock: renderVariantStock(variant),
     choices: { ...variant.choices },
     collectionIds: productCollectionIds(product),
-    ...(image ? { media: { image: absoluteUrl(image.url, origin) } } : {}),
+    ...(image ? { media: { image: renderImage(image, origin) } } : {}),
     preorderInfo: { enabled: false },
   }
 }
