@@ -13,7 +13,9 @@ describe('bundle size', () => {
       const missing = needs.filter((pkg) => !built(pkg))
       if (missing.length > 0) {
         // A package that does not exist yet in this tree; `pnpm test` builds every one that does.
-        const existing = missing.filter((pkg) => existsSync(new URL(`../packages/${pkg}/src/index.ts`, import.meta.url)))
+        const existing = missing.filter((pkg) =>
+          existsSync(new URL(`../packages/${pkg}/src/index.ts`, import.meta.url)),
+        )
         expect(existing, `packages not built (run pnpm build): ${existing.join(', ')}`).toEqual([])
         context.skip()
       }

@@ -135,7 +135,10 @@ export async function measure(scenario: Scenario): Promise<BundleFigure> {
       (result.outputFiles ?? []).map((f) => [relative(process.cwd(), f.path), f.contents]),
     )
     const outputs = result.metafile?.outputs ?? {}
-    const entryOut = Object.keys(outputs).find((out) => outputs[out]?.entryPoint !== undefined)
+    // Dynamic-import chunks have an `entryPoint` too: the page's own entry is the one built from our file.
+    const entryName = relative(process.cwd(), entry)
+    const entryOut = Object.keys(outputs).find((out) => outputs[out]?.entryPoint === entryName)
+    if (!entryOut) throw new Error(`no output for the entry ${entryName}`)
     const initial = new Set<string>()
     const visit = (out: string) => {
       if (initial.has(out)) return
@@ -143,7 +146,7 @@ export async function measure(scenario: Scenario): Promise<BundleFigure> {
       for (const imp of outputs[out]?.imports ?? [])
         if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
     }
-    if (entryOut) visit(entryOut)
+    visit(entryOut)
     let minified = 0
     let gzip = 0
     let gzipTotal = 0

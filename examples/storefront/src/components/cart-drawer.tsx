@@ -1,0 +1,513 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Address, LineItem, SelectedShippingOption, ShippingOption } from '@vitrine/cart'
+import { useCart } from '@vitrine/react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { shopUrl } from '../config'
+import { money, timeSlot } from '../format'
+import { Link } from '../router'
+import { ErrorNotice, errorMessage, Spinner, useDrawerActions, useDrawerOpen } from '../ui'
+
+const COUNTRIES = [
+  ['US', 'United States'],
+  ['CA', 'Canada'],
+  ['GB', 'United Kingdom'],
+  ['DE', 'Germany'],
+  ['FR', 'France'],
+] as const
+
+const US_STATES = [
+  ['US-CA', 'California'],
+  ['US-NY', 'New York'],
+  ['US-TX', 'Texas'],
+  ['US-WA', 'Washington'],
+  ['US-FL', 'Florida'],
+] as const
+
+interface ShippingChoice {
+  address: Address
+  option?: SelectedShippingOption
+}
+
+function isOptimistic(line: LineItem): boolean {
+  return line.id?.startsWith('optimistic:') ?? false
+}
+
+function Line({ line }: { line: LineItem }) {
+  const { setQuantity, removeItems } = useCart()
+  const [error, setError] = useState<string>()
+  const quantityId = useId()
+  const name = line.productName?.translated ?? line.productName?.original
+  const quantity = line.quantity ?? 1
+  const run = (action: Promise<unknown>) => {
+    setError(undefined)
+    action.catch((e: unknown) => setError(errorMessage(e)))
+  }
+  const availability = line.availability?.status
+  return (
+    <li className={`line${isOptimistic(line) ? ' line-pending' : ''}`} data-testid="cart-line">
+      <div className="line-image">
+        {line.image?.url && <img src={line.image.url} alt="" width={72} height={72} />}
+      </div>
+      <div className="line-main">
+        <p className="line-name">{name ?? 'Adding…'}</p>
+        {line.descriptionLines && line.descriptionLines.length > 0 && (
+          <p className="line-options">
+            {line.descriptionLines
+              .map((d) => `${d.name?.original}: ${d.colorInfo?.original ?? d.plainText?.original ?? ''}`)
+              .join(' · ')}
+          </p>
+        )}
+        {line.price?.formattedAmount && <p className="line-unit">{line.price.formattedAmount} each</p>}
+        {availability === 'NOT_AVAILABLE' && <p className="form-error">No longer available</p>}
+        {availability === 'PARTIALLY_AVAILABLE' && (
+          <p className="form-error">Only {line.availability?.quantityAvailable} available</p>
+        )}
+        <div className="line-controls">
+          <div className="stepper">
+            <button
+              type="button"
+              aria-label={`One less ${name ?? 'item'}`}
+              disabled={quantity <= 1}
+              onClick={() => line.id && run(setQuantity(line.id, quantity - 1))}
+            >
+              −
+            </button>
+            <label htmlFor={quantityId} className="visually-hidden">
+              Quantity of {name ?? 'item'}
+            </label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={99}
+              value={quantity}
+              data-testid="line-quantity"
+              onChange={(e) => {
+                const next = Number.parseInt(e.target.value, 10)
+                if (line.id && Number.isInteger(next) && next >= 1 && next <= 99)
+                  run(setQuantity(line.id, next))
+              }}
+            />
+            <button
+              type="button"
+              aria-label={`One more ${name ?? 'item'}`}
+              disabled={quantity >= 99}
+              onClick={() => line.id && run(setQuantity(line.id, quantity + 1))}
+            >
+              +
+            </button>
+          </div>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => line.id && run(removeItems([line.id]))}
+          >
+            Remove<span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <p className="line-total">{isOptimistic(line) ? '…' : line.lineItemPrice?.formattedAmount}</p>
+    </li>
+  )
+}
+
+function Coupon({ code }: { code: string | undefined }) {
+  const { applyCoupon, removeCoupon } = useCart()
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!text.trim()) return
+    setError(undefined)
+    setBusy(true)
+    try {
+      await applyCoupon(text.trim())
+      setText('')
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  if (code) {
+    return (
+      <div className="coupon-applied">
+        <span>
+          Coupon <strong data-testid="applied-coupon">{code}</strong> applied
+        </span>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => removeCoupon().catch((e) => setError(errorMessage(e)))}
+        >
+          Remove coupon
+        </button>
+        {error && <p className="form-error">{error}</p>}
+      </div>
+    )
+  }
+  return (
+    <form className="coupon" onSubmit={submit}>
+      <label htmlFor={id}>Coupon code</label>
+      <div className="input-row">
+        <input
+          id={id}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="button button-small" disabled={busy || !text.trim()}>
+          {busy ? 'Applying…' : 'Apply'}
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
+
+function AddressForm({ initial, onSubmit }: { initial?: Address; onSubmit: (address: Address) => void }) {
+  const [country, setCountry] = useState(initial?.country ?? 'US')
+  const [subdivision, setSubdivision] = useState(initial?.subdivision ?? 'US-NY')
+  const [postalCode, setPostalCode] = useState(initial?.postalCode ?? '')
+  const [city, setCity] = useState(initial?.city ?? '')
+  const [addressLine, setAddressLine] = useState(initial?.addressLine ?? '')
+  const id = useId()
+  return (
+    <form
+      className="address"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit({
+          country,
+          ...(country === 'US' ? { subdivision } : {}),
+          postalCode: postalCode.trim(),
+          city: city.trim(),
+          addressLine: addressLine.trim(),
+        })
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-country`}>Country</label>
+        <select id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value)}>
+          {COUNTRIES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {country === 'US' && (
+        <div className="field">
+          <label htmlFor={`${id}-state`}>State</label>
+          <select id={`${id}-state`} value={subdivision} onChange={(e) => setSubdivision(e.target.value)}>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-city`}>City</label>
+        <input
+          id={`${id}-city`}
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+          autoComplete="address-level2"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-postal`}>Postal code</label>
+        <input
+          id={`${id}-postal`}
+          value={postalCode}
+          onChange={(e) => setPostalCode(e.target.value)}
+          autoComplete="postal-code"
+        />
+      </div>
+      <div className="field field-wide">
+        <label htmlFor={`${id}-line`}>Street address</label>
+        <input
+          id={`${id}-line`}
+          value={addressLine}
+          onChange={(e) => setAddressLine(e.target.value)}
+          autoComplete="address-line1"
+        />
+      </div>
+      <button type="submit" className="button button-small field-wide">
+        Estimate shipping and tax
+      </button>
+    </form>
+  )
+}
+
+function optionKey(carrierId: string | undefined | null, code: string | undefined): string {
+  return `${carrierId ?? ''}/${code ?? ''}`
+}
+
+function ShippingOptions({
+  carriers,
+  selected,
+  onSelect,
+}: {
+  carriers: { carrierId?: string; shippingOptions?: ShippingOption[] }[]
+  selected: string | undefined
+  onSelect: (option: SelectedShippingOption) => void
+}) {
+  return (
+    <fieldset className="shipping-options">
+      <legend>Delivery</legend>
+      {carriers.flatMap((carrier) =>
+        (carrier.shippingOptions ?? []).map((option) => {
+          const key = optionKey(carrier.carrierId, option.code)
+          const pickup = option.logistics?.pickupDetails?.address
+          const slot = timeSlot(
+            option.logistics?.deliveryTimeSlot?.from,
+            option.logistics?.deliveryTimeSlot?.to,
+          )
+          return (
+            <label key={key} className="shipping-option" data-testid="shipping-option">
+              <input
+                type="radio"
+                name="shipping-option"
+                checked={selected === key}
+                onChange={() => onSelect({ code: option.code, carrierId: carrier.carrierId })}
+              />
+              <span className="shipping-option-main">
+                <span className="shipping-option-title">{option.title}</span>
+                <span className="shipping-option-detail">
+                  {[option.logistics?.deliveryTime, slot].filter(Boolean).join(' · ')}
+                </span>
+                {pickup && (
+                  <span className="shipping-option-detail">
+                    Pickup point:{' '}
+                    {[pickup.addressLine, pickup.city, pickup.postalCode].filter(Boolean).join(', ')}
+                  </span>
+                )}
+              </span>
+              <span className="shipping-option-price">
+                {Number(option.cost?.price?.amount) === 0 ? 'Free' : option.cost?.price?.formattedAmount}
+              </span>
+            </label>
+          )
+        }),
+      )}
+    </fieldset>
+  )
+}
+
+function CartContents({
+  shipping,
+  setShipping,
+}: {
+  shipping?: ShippingChoice
+  setShipping: (s?: ShippingChoice) => void
+}) {
+  const { cart, isLoading, error, isUpdating, estimateTotals, checkout, refetch } = useCart()
+  const { hide } = useDrawerActions()
+  const [checkingOut, setCheckingOut] = useState(false)
+  const [checkoutError, setCheckoutError] = useState<string>()
+  const [editingAddress, setEditingAddress] = useState(false)
+  const lines = cart?.lineItems ?? []
+  const coupon = cart?.appliedDiscounts?.find((d) => d.coupon)?.coupon?.code
+  const signature = JSON.stringify([lines.map((l) => [l.id, l.quantity]), coupon])
+  const estimate = useQuery({
+    queryKey: ['estimate', signature, shipping ?? null],
+    queryFn: () =>
+      estimateTotals(
+        shipping ? { shippingAddress: shipping.address, selectedShippingOption: shipping.option } : undefined,
+      ),
+    enabled: lines.length > 0 && !isUpdating,
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+    retry: false,
+  })
+  const totals = estimate.data?.priceSummary
+  const carriers = estimate.data?.shippingInfo?.carrierServiceOptions ?? []
+  const chosen = estimate.data?.shippingInfo?.selectedCarrierServiceOption
+  const currency = cart?.currency ?? 'USD'
+
+  if (isLoading) return <Spinner label="Loading your cart…" />
+  if (error) return <ErrorNotice error={error} retry={() => refetch()} />
+  if (lines.length === 0) {
+    return (
+      <div className="drawer-empty">
+        <p>Your cart is empty.</p>
+        <Link to="/" className="button button-primary" onClick={hide}>
+          Browse the shop
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <>
+      <ul className="lines" aria-busy={isUpdating}>
+        {lines.map((line) => (
+          <Line key={line.id} line={line} />
+        ))}
+      </ul>
+      <Coupon code={coupon} />
+      <section className="estimate" aria-labelledby="estimate-title">
+        <h3 id="estimate-title">Shipping and tax</h3>
+        {shipping && !editingAddress ? (
+          <p className="estimate-address">
+            To{' '}
+            {[
+              shipping.address.city,
+              shipping.address.subdivision?.replace(/^US-/, ''),
+              shipping.address.postalCode,
+              shipping.address.country,
+            ]
+              .filter(Boolean)
+              .join(', ')}{' '}
+            <button type="button" className="link-button" onClick={() => setEditingAddress(true)}>
+              Change
+            </button>
+          </p>
+        ) : (
+          <AddressForm
+            initial={shipping?.address}
+            onSubmit={(address) => {
+              setShipping({ address })
+              setEditingAddress(false)
+            }}
+          />
+        )}
+        {shipping && carriers.length > 0 && (
+          <ShippingOptions
+            carriers={carriers}
+            selected={
+              // The shopper's choice shows at once; until they choose, the platform's default.
+              shipping.option
+                ? optionKey(shipping.option.carrierId, shipping.option.code)
+                : chosen
+                  ? optionKey(chosen.carrierId, chosen.code)
+                  : undefined
+            }
+            onSelect={(option) => setShipping({ address: shipping.address, option })}
+          />
+        )}
+        {estimate.error && <ErrorNotice error={estimate.error} retry={() => estimate.refetch()} />}
+      </section>
+      <dl className="totals" aria-busy={estimate.isFetching || isUpdating} data-testid="totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{totals?.subtotal?.formattedAmount ?? '…'}</dd>
+        </div>
+        {Number(totals?.discount?.amount ?? 0) > 0 && (
+          <div className="totals-discount">
+            <dt>Discount</dt>
+            <dd>−{totals?.discount?.formattedAmount}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{shipping ? 'Shipping' : 'Shipping (standard, estimated)'}</dt>
+          <dd>
+            {totals?.shipping
+              ? Number(totals.shipping.amount) === 0
+                ? 'Free'
+                : totals.shipping.formattedAmount
+              : 'Calculated at checkout'}
+          </dd>
+        </div>
+        {shipping && totals?.tax && (
+          <div>
+            <dt>Tax</dt>
+            <dd>{totals.tax.formattedAmount}</dd>
+          </div>
+        )}
+        <div className="totals-total">
+          <dt>{shipping ? 'Total' : 'Estimated total'}</dt>
+          <dd data-testid="total">{totals?.total?.formattedAmount ?? money(undefined, currency)}</dd>
+        </div>
+      </dl>
+      <div className="drawer-footer">
+        {checkoutError && (
+          <p className="form-error" role="alert">
+            {checkoutError}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={checkingOut || isUpdating}
+          onClick={async () => {
+            setCheckingOut(true)
+            setCheckoutError(undefined)
+            try {
+              const { checkoutUrl } = await checkout(
+                { thankYouPageUrl: shopUrl('/thank-you'), postFlowUrl: shopUrl('/') },
+                shipping
+                  ? { shippingAddress: shipping.address, selectedShippingOption: shipping.option }
+                  : undefined,
+              )
+              location.assign(checkoutUrl)
+            } catch (e) {
+              setCheckoutError(errorMessage(e))
+              setCheckingOut(false)
+            }
+          }}
+        >
+          {checkingOut ? 'Going to checkout…' : isUpdating ? 'Updating your cart…' : 'Check out'}
+        </button>
+        <p className="drawer-note">
+          Secure checkout on a hosted page. You will come back here after your order.
+        </p>
+      </div>
+    </>
+  )
+}
+
+/** The cart, in a modal side drawer (a native `<dialog>`: focus stays inside, Escape closes it). */
+export function CartDrawer() {
+  const open = useDrawerOpen()
+  const { hide } = useDrawerActions()
+  const ref = useRef<HTMLDialogElement>(null)
+  const [shipping, setShipping] = useState<ShippingChoice>()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes a dialog with Escape
+    <dialog
+      ref={ref}
+      className="drawer"
+      aria-labelledby="cart-title"
+      onClose={hide}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog itself, outside its panel) closes it.
+        if (event.target === ref.current) hide()
+      }}
+    >
+      <div className="drawer-panel">
+        <div className="drawer-header">
+          <h2 id="cart-title">Your cart</h2>
+          <button type="button" className="icon-button" onClick={hide} aria-label="Close the cart">
+            ×
+          </button>
+        </div>
+        <div className="drawer-body">
+          {open && <CartContents shipping={shipping} setShipping={setShipping} />}
+        </div>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,32 @@
+import type { QueryBuilder } from '@vitrine/core'
+import { builderOf, type PlainPage, plainPage } from './plain-page'
+import { vitrineKeys } from './query-keys'
+import type { CatalogQuery, CollectionOf, CollectionsModuleOf, RegisteredClient } from './register'
+import { shareStructure } from './share-structure'
+import type { VitrineQueryOptions } from './vitrine-query-options'
+
+/**
+ * The query of one page of collections, with the key `useCollections` uses.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(collectionsQueryOptions(client, (q) => q.ascending('name')))
+ * ```
+ */
+export function collectionsQueryOptions<C extends object = RegisteredClient>(
+  client: C,
+  query?: CatalogQuery<CollectionsModuleOf<C>>,
+): VitrineQueryOptions<PlainPage<CollectionOf<C>>> {
+  const builder = builderOf<QueryBuilder<CollectionOf<C>, object>>(
+    client,
+    'collections',
+    query,
+    'Collections queries',
+  )
+  return {
+    queryKey: vitrineKeys.collections(builder.build()) as never,
+    queryFn: ({ signal }) => builder.find({ signal }).then(plainPage),
+    retry: false,
+    structuralSharing: shareStructure,
+  }
+}

@@ -1,0 +1,27 @@
+import { findOne } from './find-one'
+import { vitrineKeys } from './query-keys'
+import type { ProductOf, RegisteredClient } from './register'
+import { shareStructure } from './share-structure'
+import type { VitrineQueryOptions } from './vitrine-query-options'
+
+/**
+ * The query of one product by id or slug (`null` when there is none), with the key `useProduct`
+ * uses.
+ *
+ * @example
+ * ```ts
+ * const product = await queryClient.fetchQuery(productQueryOptions(client, 'linen-shirt'))
+ * if (product === null) return notFound()
+ * ```
+ */
+export function productQueryOptions<C extends object = RegisteredClient>(
+  client: C,
+  idOrSlug: string,
+): VitrineQueryOptions<ProductOf<C> | null> {
+  return {
+    queryKey: vitrineKeys.product(idOrSlug) as never,
+    queryFn: ({ signal }) => findOne<ProductOf<C>>(client, 'products', idOrSlug, signal),
+    retry: false,
+    structuralSharing: shareStructure,
+  }
+}

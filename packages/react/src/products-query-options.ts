@@ -1,0 +1,30 @@
+import type { QueryBuilder } from '@vitrine/core'
+import { builderOf, type PlainPage, plainPage } from './plain-page'
+import { vitrineKeys } from './query-keys'
+import type { CatalogQuery, ProductOf, ProductsModuleOf, RegisteredClient } from './register'
+import { shareStructure } from './share-structure'
+import type { VitrineQueryOptions } from './vitrine-query-options'
+
+/**
+ * The query of one page of products, for prefetching on a server or before a navigation, with
+ * the same key `useProducts` uses for the same query.
+ *
+ * @param client - a client with the `products` module of `@vitrine/catalog`.
+ * @param query - a builder, or a function refining `client.products.query()`; default: the first 50.
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(productsQueryOptions(client, (q) => q.ascending('name').limit(12)))
+ * ```
+ */
+export function productsQueryOptions<C extends object = RegisteredClient>(
+  client: C,
+  query?: CatalogQuery<ProductsModuleOf<C>>,
+): VitrineQueryOptions<PlainPage<ProductOf<C>>> {
+  const builder = builderOf<QueryBuilder<ProductOf<C>, object>>(client, 'products', query, 'Products queries')
+  return {
+    queryKey: vitrineKeys.products(builder.build()) as never,
+    queryFn: ({ signal }) => builder.find({ signal }).then(plainPage),
+    retry: false,
+    structuralSharing: shareStructure,
+  }
+}

@@ -1,0 +1,45 @@
+import { moduleOf } from './errors'
+import { vitrineKeys } from './query-keys'
+import type { SessionRole, SessionShape } from './register'
+import { shareStructure } from './share-structure'
+import type { VitrineQueryOptions } from './vitrine-query-options'
+
+/** What a server knows of the visitor's session, dehydrated for the first render in the browser. */
+export interface SessionSnapshot {
+  /** The role. */
+  role: SessionRole
+}
+
+/** The client's session, or a usage error saying how to give it one. */
+export function sessionOf(client: unknown): SessionShape {
+  const auth = moduleOf<SessionShape>(
+    client,
+    'auth',
+    'useSession',
+    "auth: oauth({ clientId }) with oauth from '@vitrine/auth'",
+  )
+  if (typeof auth.subscribe !== 'function') {
+    moduleOf(undefined, 'auth', 'useSession', "auth: oauth({ clientId }) with oauth from '@vitrine/auth'")
+  }
+  return auth
+}
+
+/**
+ * The session's role as a query, for a server to prefetch and dehydrate: `useSession()` then
+ * renders the visitor's real role on the server and during hydration, with no mismatch. Without
+ * it, the server and the hydrating browser both render `none`, and the browser updates to the
+ * session's role right after hydration.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(sessionQueryOptions(client))
+ * ```
+ */
+export function sessionQueryOptions(client: object): VitrineQueryOptions<SessionSnapshot> {
+  return {
+    queryKey: vitrineKeys.session() as never,
+    queryFn: async () => ({ role: sessionOf(client).role }),
+    retry: false,
+    structuralSharing: shareStructure,
+  }
+}

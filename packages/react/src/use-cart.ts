@@ -1,0 +1,206 @@
+'use client'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useReducer, useRef } from 'react'
+import { vitrineKeys } from './query-keys'
+import type { ArgumentOf, CartModuleOf, CartOf, MethodOf, RegisteredClient, ResultOf } from './register'
+import { shareStructure } from './share-structure'
+import { useVitrine } from './vitrine-provider'
+
+/** Where the hosted checkout sends the buyer back (the session's `checkoutUrl` options). */
+export interface CheckoutUrls {
+  /** Where to go when the checkout ends or is abandoned. */
+  postFlowUrl?: string | undefined
+  /** The thank-you page after a successful order. */
+  thankYouPageUrl?: string | undefined
+}
+
+/** What {@link CartActions.checkout} resolves to. */
+export interface CheckoutStarted {
+  /** The new checkout. */
+  checkoutId: string
+  /** The hosted checkout page: send the buyer there (`location.assign(checkoutUrl)`). */
+  checkoutUrl: string
+}
+
+/**
+ * The cart actions of {@link useCart}. Each is awaitable and resolves to the cart after it (or
+ * rejects with the client's typed error). Writes show at once (optimistic) and roll back alone
+ * when they fail; they reach the platform one after the other in the order they were made, so
+ * fast clicks are never dropped. The object is stable: the same functions on every render.
+ */
+export interface CartActions<C = RegisteredClient> {
+  /**
+   * Adds items (creating the cart when there is none). An item already in the cart with the same
+   * variant gets its quantity increased; a new one shows at once with a temporary id that
+   * `setQuantity` and `removeItems` accept.
+   *
+   * @example
+   * ```ts
+   * await addItems({ lineItems: [{ catalogReference: { catalogItemId: product.id, options: { variantId } }, quantity: 1 }] })
+   * ```
+   */
+  addItems(items: ArgumentOf<MethodOf<CartModuleOf<C>, 'addItems'>>): Promise<CartOf<C>>
+  /**
+   * Removes line items by line item id.
+   *
+   * @example
+   * ```ts
+   * await removeItems([line.id])
+   * ```
+   */
+  removeItems(lineItemIds: readonly string[]): Promise<CartOf<C>>
+  /**
+   * Sets the quantity of one line item; `0` removes it. Rejects with an `InvalidInputError`
+   * (field `quantity`) for a negative or fractional quantity, before anything changes.
+   *
+   * @example
+   * ```ts
+   * await setQuantity(line.id, line.quantity + 1)
+   * ```
+   */
+  setQuantity(lineItemId: string, quantity: number): Promise<CartOf<C>>
+  /**
+   * Applies a coupon code; a code the platform refuses rejects (an `ApplicationError`) and the
+   * cart shows what it showed before.
+   *
+   * @example
+   * ```ts
+   * await applyCoupon('SAVE10').catch((error) => setMessage(error.message))
+   * ```
+   */
+  applyCoupon(code: string): Promise<CartOf<C>>
+  /**
+   * Removes the coupon.
+   *
+   * @example
+   * ```ts
+   * await removeCoupon()
+   * ```
+   */
+  removeCoupon(): Promise<CartOf<C>>
+  /**
+   * Computes totals (shipping options and the chosen one, pickup points, tax, discounts) for an
+   * address. Changes nothing.
+   *
+   * @example
+   * ```ts
+   * const estimate = await estimateTotals({ shippingAddress: { country: 'US', subdivision: 'US-NY', postalCode: '10001' } })
+   * ```
+   */
+  estimateTotals(
+    request?: ArgumentOf<MethodOf<CartModuleOf<C>, 'estimateTotals'>>,
+  ): Promise<ResultOf<MethodOf<CartModuleOf<C>, 'estimateTotals'>>>
+  /**
+   * Starts a checkout from the cart and resolves to the hosted checkout page's URL, which comes
+   * back to `thankYouPageUrl` (or `postFlowUrl`) when the buyer is done.
+   *
+   * @example
+   * ```ts
+   * const { checkoutUrl } = await checkout({ thankYouPageUrl: `${location.origin}/thank-you` })
+   * location.assign(checkoutUrl)
+   * ```
+   */
+  checkout(
+    urls?: CheckoutUrls,
+    request?: ArgumentOf<MethodOf<CartModuleOf<C>, 'createCheckout'>>,
+  ): Promise<CheckoutStarted>
+}
+
+/** What {@link useCart} returns: the cart's state and the {@link CartActions}. */
+export interface CartState<T, C = RegisteredClient> extends CartActions<C> {
+  /**
+   * The cart (or what `select` made of it): `null` when the visitor has none yet, `undefined`
+   * while loading. Includes the writes in flight.
+   */
+  readonly cart: T | undefined
+  /** `true` until the cart is first loaded. */
+  readonly isLoading: boolean
+  /** Why the cart could not be loaded, if it could not. */
+  readonly error: Error | null
+  /** `true` while a write is in flight. */
+  readonly isUpdating: boolean
+  /** Loads the cart again. */
+  refetch(): Promise<unknown>
+}
+
+/** Options of {@link useCart}. */
+export interface UseCartOptions<T, C = RegisteredClient> {
+  /**
+   * Picks what the component needs from the cart; it then re-renders only when that changes
+   * (e.g. the quantity of one product, or the number of items for a badge).
+   */
+  select?: ((cart: CartOf<C> | null) => T) | undefined
+}
+
+/**
+ * The current cart and its actions.
+ *
+ * The component re-renders only for what it reads: `const { addItems } = useCart()` never
+ * re-renders when the cart changes (a product card), `const { cart } = useCart()` does, and
+ * `useCart({ select })` re-renders only when the selected value changes. Read the fields by
+ * destructuring or property access; spreading the result reads them all.
+ *
+ * The cart is refetched when the visitor logs in or out (in this tab or another), when another
+ * tab changes it, and (TanStack's defaults) when the window regains focus.
+ *
+ * @example
+ * ```tsx
+ * function CartBadge() {
+ *   const { cart: count = 0 } = useCart({
+ *     select: (cart) => cart?.lineItems?.reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
+ *   })
+ *   return <span aria-label={`${count} items in cart`}>{count}</span>
+ * }
+ *
+ * function AddToCart({ productId }: { productId: string }) {
+ *   const { addItems } = useCart()
+ *   return (
+ *     <button onClick={() => addItems({ lineItems: [{ catalogReference: { catalogItemId: productId }, quantity: 1 }] })}>
+ *       Add to cart
+ *     </button>
+ *   )
+ * }
+ * ```
+ */
+export function useCart<T = CartOf | null>(options: UseCartOptions<T> = {}): CartState<T> {
+  const { cart: store } = useVitrine('useCart')
+  const query = useQuery({
+    queryKey: vitrineKeys.cart(),
+    queryFn: ({ signal }) => store.fetch(signal),
+    retry: false,
+    structuralSharing: shareStructure,
+    select: options.select as ((cart: unknown) => T) | undefined,
+  })
+  // TanStack re-renders a component for every change of a query whose result it has read
+  // nothing of; reading `refetch` (which never changes) makes it re-render only for the fields
+  // the component reads through the getters below (tracked properties).
+  const refetch = query.refetch
+  // `isUpdating` subscribes the component only once it has been read.
+  const tracksWrites = useRef(false)
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        if (tracksWrites.current) rerender()
+      }),
+    [store],
+  )
+  const actions = store.actions as unknown as CartActions
+  return {
+    ...actions,
+    get cart() {
+      return query.data as T | undefined
+    },
+    get isLoading() {
+      return query.isLoading
+    },
+    get error() {
+      return query.error
+    },
+    get isUpdating() {
+      tracksWrites.current = true
+      return store.writing() > 0
+    },
+    refetch,
+  }
+}

@@ -1,0 +1,18 @@
+'use client'
+import { type UseSuspenseQueryResult, useSuspenseQuery } from '@tanstack/react-query'
+import { collectionQueryOptions } from './collection-query-options'
+import type { CollectionOf } from './register'
+import { useVitrine } from './vitrine-provider'
+
+/**
+ * {@link useCollection} for React Suspense.
+ *
+ * @example
+ * ```tsx
+ * const { data: collection } = useSuspenseCollection('summer')
+ * ```
+ */
+export function useSuspenseCollection(idOrSlug: string): UseSuspenseQueryResult<CollectionOf | null, Error> {
+  const { client } = useVitrine('useSuspenseCollection')
+  return useSuspenseQuery(collectionQueryOptions(client, idOrSlug))
+}
