@@ -2,8 +2,8 @@
 // internal: reach the calls through the modules.
 export { BulkItemError } from './bulk-item-error'
 export { type CollectionsApi, collections } from './collections/collections'
+export { BULK_CHUNK_SIZE } from './products/bulk-chunk-size'
 export { type ProductsApi, products } from './products/products'
-export { BULK_CHUNK_SIZE } from './products/run-bulk'
 export type {
   Adjustment,
   BulkAdjust,

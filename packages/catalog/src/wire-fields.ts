@@ -1,103 +1,64 @@
 import type { FieldPaths, WireFields } from '@vitrine/core'
 
 // Float and date field paths of the catalogue's entities, for core's wire codec (wire notes §6).
-// `*` matches any key: `*.price` reaches `price.price`, `priceData.price` and
-// `convertedPriceData.price`; no other field of these entities has those names at that depth.
-// Each `WireFields` object is built once: the codec caches its compiled form per object.
+// `*` matches any key, and a key of its own wins over `*`: `*.*.price` reaches `price.price`,
+// `priceData.price` and `convertedPriceData.price` of a product, whether the payload holds it as
+// `product` or as `products` (their paging metadata holds only numbers); no other field of these
+// entities has those names at that depth. Each `WireFields` object is built once: the codec
+// caches its compiled form per object. What only the writes send is in write-fields.ts.
 
-/** Float fields of price data and cost-and-profit data, one level down. */
-const MONEY = ['price', 'discountedPrice', 'pricePerUnit', 'itemCost', 'profit', 'profitMargin'].map(
-  (k) => `*.${k}`,
-)
+/** Float fields of price data and cost-and-profit data. */
+const MONEY = 'price discountedPrice pricePerUnit itemCost profit profitMargin'
 
-function under(prefix: string, paths: readonly string[]): string[] {
-  return paths.map((p) => `${prefix}.${p}`)
-}
+/** `prefix.name` for each of the space-separated `names`. */
+const under = (prefix: string, names: string): string[] => names.split(' ').map((name) => `${prefix}.${name}`)
 
-/** A product's floats: prices, costs, weight, ranges, price per unit, discount, and its variants'. */
-const productFloats = (): string[] => [
-  'weight',
-  ...MONEY,
-  '*.minValue',
-  '*.maxValue',
-  '*.totalQuantity',
-  '*.baseQuantity',
-  'discount.value',
-  'variants.variant.weight',
-  ...under('variants.variant', MONEY),
-]
+/** When an entity of any of these payloads was created and last changed. */
+const DATES = /* @__PURE__ */ under('*', 'lastUpdated createdDate')
 
-const DATES = ['lastUpdated', 'createdDate']
+/** A variant's floats under `prefix`: its weight and the money of its price and cost data. */
+const variantFloats = (prefix: string): string[] => [`${prefix}.weight`, ...under(`${prefix}.*`, MONEY)]
 
-function entity(prefix: string, floats: readonly string[], dates: readonly string[] = []): FieldPaths {
-  return { floats: under(prefix, floats), dates: under(prefix, dates) }
-}
-
-/** `{ product }` in a body and an answer. */
+/** `{ product }` in a body and an answer: prices, costs, weight, ranges, price per unit, discount, its variants'. */
 export const PRODUCT_FIELDS: WireFields = /* @__PURE__ */ (() => {
-  const paths = entity('product', productFloats(), DATES)
-  return { request: paths, response: paths }
+  const product: FieldPaths = {
+    floats: [
+      '*.weight',
+      '*.discount.value',
+      ...under('*.*', `${MONEY} minValue maxValue totalQuantity baseQuantity`),
+      ...variantFloats('*.variants.variant'),
+    ],
+    dates: DATES,
+  }
+  return { request: product, response: product }
 })()
 
 /** `{ products, metadata }` answers. */
-export const PRODUCTS_FIELDS: WireFields = /* @__PURE__ */ (() => ({
-  response: entity('products', productFloats(), DATES),
+export const PRODUCTS_FIELDS: WireFields = /* @__PURE__ */ (() => ({ response: PRODUCT_FIELDS.response }))()
+
+/** `{ variants }` answers of product variant calls and `{ selectedVariant }` of options availability. */
+export const VARIANT_FIELDS: WireFields = /* @__PURE__ */ (() => ({
+  response: { floats: [...variantFloats('variants.variant'), ...variantFloats('selectedVariant')] },
 }))()
 
-/** `{ variants }` answers of product variant calls. */
-export const VARIANTS_FIELDS: WireFields = /* @__PURE__ */ (() => ({
-  response: entity('variants.variant', ['weight', ...MONEY]),
-}))()
-
-/** The body and answer of an update of variants. */
-export const VARIANT_UPDATE_FIELDS: WireFields = /* @__PURE__ */ (() => ({
-  request: { floats: ['variants.price', 'variants.cost', 'variants.weight'] },
-  response: entity('variants.variant', ['weight', ...MONEY]),
-}))()
-
-/** `{ selectedVariant }` answers of options availability. */
-export const OPTIONS_AVAILABILITY_FIELDS: WireFields = /* @__PURE__ */ (() => ({
-  response: entity('selectedVariant', ['weight', ...MONEY]),
-}))()
-
-/** A store variant's media: expiring URLs and focal points of the image, video, posters. */
-const storeVariant = (prefix: string): FieldPaths => {
-  const images = ['media.image', 'media.video.posters', 'media.video.resolutions.poster']
+/** `{ variant }` and `{ variants }` answers of store variants: expiring URLs and focal points of their media. */
+export const STORE_VARIANT_FIELDS: WireFields = /* @__PURE__ */ (() => {
+  const images = under('*.media', 'image video.posters video.resolutions.poster')
   return {
-    floats: under(
-      prefix,
-      images.flatMap((i) => [`${i}.focalPoint.x`, `${i}.focalPoint.y`]),
-    ),
-    dates: under(
-      prefix,
-      [...images, 'media.video', 'media.video.resolutions'].map((i) => `${i}.urlExpirationDate`),
-    ),
+    response: {
+      floats: images.flatMap((image) => under(`${image}.focalPoint`, 'x y')),
+      dates: [...images, ...under('*.media', 'video video.resolutions')].map((m) => `${m}.urlExpirationDate`),
+    },
   }
-}
-
-/** `{ variant }` answers of the store variants call. */
-export const STORE_VARIANT_FIELDS: WireFields = /* @__PURE__ */ (() => ({
-  response: storeVariant('variant'),
-}))()
-
-/** `{ variants }` answers of the store variants query. */
-export const STORE_VARIANTS_FIELDS: WireFields = /* @__PURE__ */ (() => ({
-  response: storeVariant('variants'),
-}))()
+})()
 
 /** `{ collection }` in a body and an answer. */
 export const COLLECTION_FIELDS: WireFields = /* @__PURE__ */ (() => {
-  const paths = entity('collection', [], DATES)
-  return { request: paths, response: paths }
+  const collection: FieldPaths = { dates: DATES }
+  return { request: collection, response: collection }
 })()
 
-/** `{ collections }` answers. */
+/** `{ collections, pagingMetadata }` answers. */
 export const COLLECTIONS_FIELDS: WireFields = /* @__PURE__ */ (() => ({
-  response: entity('collections', [], DATES),
+  response: COLLECTION_FIELDS.response,
 }))()
-
-/** The body of a bulk update. */
-export const BULK_SET_FIELDS: WireFields = { request: { floats: ['set.price', 'set.cost', 'set.weight'] } }
-
-/** The body of a bulk adjustment. */
-export const BULK_ADJUST_FIELDS: WireFields = { request: { floats: ['adjust.*.amount'] } }

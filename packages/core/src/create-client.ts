@@ -35,6 +35,7 @@ type Reserved = 'request' | 'graphql' | 'auth'
  * }))
  * ```
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineModule<API extends object>(factory: (context: ModuleContext) => API): Module<API> {
   return factory
 }

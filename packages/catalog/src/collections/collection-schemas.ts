@@ -1,4 +1,5 @@
-import { maybe, notEmpty, rule, type Shape, slug, text } from '../validation/shape'
+import { maybe, type Shape, text } from '../validation/shape'
+import { notEmpty, rule, slug } from '../validation/write-shape'
 
 /** A new collection. */
 export const collectionInput: Shape = { name: text, slug: maybe(slug) }

@@ -1,4 +1,5 @@
 import { defineModule, type Module, type QueryBuilder } from '@vitrine/core'
+import { lazyWrite } from '../lazy-write'
 import type {
   Collection,
   CollectionInput,
@@ -6,18 +7,14 @@ import type {
   CollectionUpdate,
 } from '../types/collection'
 import type { RequestOptions } from '../types/options'
-import { addProducts } from './add-products'
-import { createCollection } from './create-collection'
-import { deleteCollection } from './delete-collection'
 import { getCollection } from './get-collection'
 import { getCollectionBySlug } from './get-collection-by-slug'
 import { queryCollections } from './query-collections'
-import { removeProducts } from './remove-products'
-import { updateCollection } from './update-collection'
 
 /**
  * The collections of the catalogue: reads for anyone, writes for an owner or app credential.
- * Arguments go id first, then the payload, then options with an optional `signal`.
+ * Arguments go id first, then the payload, then options with an optional `signal`. The writes
+ * load on first use, in the code chunk of the product writes.
  */
 export interface CollectionsApi {
   /**
@@ -105,15 +102,16 @@ export interface CollectionsApi {
  * const summer = await client.collections.getBySlug('summer')
  * ```
  */
-export const collections: Module<CollectionsApi> = defineModule(
+export const collections: Module<CollectionsApi> = /* @__PURE__ */ defineModule(
   (ctx): CollectionsApi => ({
+    // Reads stay in the module; writes load with the catalogue's write chunk on first use.
     get: (id, options) => getCollection(ctx, id, options),
     getBySlug: (slug, options) => getCollectionBySlug(ctx, slug, options),
     query: () => queryCollections(ctx),
-    create: (collection, options) => createCollection(ctx, collection, options),
-    update: (id, collection, options) => updateCollection(ctx, id, collection, options),
-    delete: (id, options) => deleteCollection(ctx, id, options),
-    addProducts: (id, productIds, options) => addProducts(ctx, id, productIds, options),
-    removeProducts: (id, productIds, options) => removeProducts(ctx, id, productIds, options),
+    create: lazyWrite(ctx, 'createCollection'),
+    update: lazyWrite(ctx, 'updateCollection'),
+    delete: lazyWrite(ctx, 'deleteCollection'),
+    addProducts: lazyWrite(ctx, 'addProducts'),
+    removeProducts: lazyWrite(ctx, 'removeProducts'),
   }),
 )

@@ -1,8 +1,8 @@
 import type { ModuleContext } from '@vitrine/core'
 import { checkInput } from '@vitrine/core'
 import type { BulkAdjust, BulkOptions, BulkResult } from '../types/bulk'
-import { ids as idsSchema } from '../validation/shape'
-import { BULK_ADJUST_FIELDS } from '../wire-fields'
+import { ids as idsSchema } from '../validation/write-shape'
+import { BULK_ADJUST_FIELDS } from '../write-fields'
 import { bulkAdjust as bulkAdjustSchema, bulkOptions } from './bulk-schemas'
 import { type BulkAnswer, runBulk } from './run-bulk'
 

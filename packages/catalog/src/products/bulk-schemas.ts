@@ -1,14 +1,5 @@
-import {
-  amount,
-  callback,
-  exactlyOne,
-  float,
-  maybe,
-  rate,
-  rule,
-  type Shape,
-  whole,
-} from '../validation/shape'
+import { maybe, type Shape, whole } from '../validation/shape'
+import { amount, callback, exactlyOne, float, rate, rule } from '../validation/write-shape'
 
 const one = exactlyOne(['price', 'cost', 'weight'])
 

@@ -1,8 +1,8 @@
 import type { ModuleContext } from '@vitrine/core'
 import { checkInput } from '@vitrine/core'
 import type { BulkOptions, BulkResult, BulkSet } from '../types/bulk'
-import { ids as idsSchema } from '../validation/shape'
-import { BULK_SET_FIELDS } from '../wire-fields'
+import { ids as idsSchema } from '../validation/write-shape'
+import { BULK_SET_FIELDS } from '../write-fields'
 import { bulkOptions, bulkSet } from './bulk-schemas'
 import { type BulkAnswer, runBulk } from './run-bulk'
 

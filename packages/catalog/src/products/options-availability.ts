@@ -2,7 +2,7 @@ import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import type { RequestOptions } from '../types/options'
 import type { OptionsAvailability } from '../types/product'
 import { choices as choicesSchema, text } from '../validation/shape'
-import { OPTIONS_AVAILABILITY_FIELDS } from '../wire-fields'
+import { VARIANT_FIELDS } from '../wire-fields'
 
 /** POST /v1/products/{id}/productOptionsAvailability `{ id, options }`: a read, safe to retry. */
 export async function optionsAvailability(
@@ -17,7 +17,7 @@ export async function optionsAvailability(
     service: 'catalog-reader',
     path: path`/v1/products/${id}/productOptionsAvailability`,
     body: { id, options: choices },
-    fields: OPTIONS_AVAILABILITY_FIELDS,
+    fields: VARIANT_FIELDS,
     idempotent: true,
     argumentNames: { options: 'choices' },
     signal: options.signal,

@@ -1,19 +1,5 @@
-import {
-  amount,
-  choices,
-  exactlyOne,
-  type Fields,
-  float,
-  httpUrl,
-  list,
-  maybe,
-  notEmpty,
-  rule,
-  type Shape,
-  slug,
-  someIds,
-  text,
-} from '../validation/shape'
+import { choices, type Fields, list, maybe, type Shape, someIds, text } from '../validation/shape'
+import { amount, exactlyOne, float, httpUrl, notEmpty, rule, slug } from '../validation/write-shape'
 
 // Input shapes of the products module: names, ids, slugs and the float fields (prices, costs,
 // weights). Fields not named here are sent as given.

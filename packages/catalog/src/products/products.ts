@@ -1,4 +1,5 @@
 import { defineModule, type Module, type Page, type QueryBuilder } from '@vitrine/core'
+import { lazyWrite } from '../lazy-write'
 import type { BulkAdjust, BulkOptions, BulkResult, BulkSet } from '../types/bulk'
 import type { ChoiceMedia, MediaSource } from '../types/media'
 import type { GetProductOptions, ProductVariantsOptions, RequestOptions } from '../types/options'
@@ -11,30 +12,18 @@ import type {
   Variant,
   VariantUpdate,
 } from '../types/product'
-import { addChoiceMedia } from './add-choice-media'
-import { addMedia } from './add-media'
-import { bulkAdjust } from './bulk-adjust'
-import { bulkUpdate } from './bulk-update'
-import { createProduct } from './create-product'
-import { deleteProduct } from './delete-product'
 import { getProduct } from './get-product'
 import { optionsAvailability } from './options-availability'
 import { queryProductVariants } from './query-product-variants'
 import { queryProducts } from './query-products'
-import { removeBrand } from './remove-brand'
-import { removeChoiceMedia } from './remove-choice-media'
-import { removeMedia } from './remove-media'
-import { removeOptions } from './remove-options'
-import { removeRibbon } from './remove-ribbon'
-import { resetVariants } from './reset-variants'
-import { updateProduct } from './update-product'
-import { updateVariants } from './update-variants'
 
 /**
  * The products of the catalogue: reads for anyone, writes for an owner or app credential
  * (`apiKey()` from `@vitrine/auth`; a visitor gets an `ApplicationError` with code `FORBIDDEN`).
  * Every method checks its input before sending (an `InvalidInputError` naming the field) and
- * takes an id first, then its payload, then options with an optional `signal`.
+ * takes an id first, then its payload, then options with an optional `signal`. The writes and
+ * bulk helpers (of products and collections alike) come in one code chunk that the first of them
+ * loads with `import()`: a storefront that only reads never downloads them.
  */
 export interface ProductsApi {
   /**
@@ -248,25 +237,26 @@ export interface ProductsApi {
  * const page = await client.products.query().startsWith('name', 'Sh').find()
  * ```
  */
-export const products: Module<ProductsApi> = defineModule(
+export const products: Module<ProductsApi> = /* @__PURE__ */ defineModule(
   (ctx): ProductsApi => ({
+    // Reads stay in the module; writes and bulk helpers load with the write chunk on first use.
     get: (id, options) => getProduct(ctx, id, options),
     query: () => queryProducts(ctx),
-    create: (product, options) => createProduct(ctx, product, options),
-    update: (id, product, options) => updateProduct(ctx, id, product, options),
-    delete: (id, options) => deleteProduct(ctx, id, options),
     variants: (id, options) => queryProductVariants(ctx, id, options),
-    updateVariants: (id, variants, options) => updateVariants(ctx, id, variants, options),
-    resetVariants: (id, options) => resetVariants(ctx, id, options),
     optionsAvailability: (id, choices, options) => optionsAvailability(ctx, id, choices, options),
-    addMedia: (id, media, options) => addMedia(ctx, id, media, options),
-    removeMedia: (id, mediaIds, options) => removeMedia(ctx, id, mediaIds, options),
-    addChoiceMedia: (id, media, options) => addChoiceMedia(ctx, id, media, options),
-    removeChoiceMedia: (id, media, options) => removeChoiceMedia(ctx, id, media, options),
-    removeOptions: (id, options) => removeOptions(ctx, id, options),
-    removeBrand: (id, options) => removeBrand(ctx, id, options),
-    removeRibbon: (id, options) => removeRibbon(ctx, id, options),
-    bulkUpdate: (ids, set, options) => bulkUpdate(ctx, ids, set, options),
-    bulkAdjust: (ids, adjust, options) => bulkAdjust(ctx, ids, adjust, options),
+    create: lazyWrite(ctx, 'createProduct'),
+    update: lazyWrite(ctx, 'updateProduct'),
+    delete: lazyWrite(ctx, 'deleteProduct'),
+    updateVariants: lazyWrite(ctx, 'updateVariants'),
+    resetVariants: lazyWrite(ctx, 'resetVariants'),
+    addMedia: lazyWrite(ctx, 'addMedia'),
+    removeMedia: lazyWrite(ctx, 'removeMedia'),
+    addChoiceMedia: lazyWrite(ctx, 'addChoiceMedia'),
+    removeChoiceMedia: lazyWrite(ctx, 'removeChoiceMedia'),
+    removeOptions: lazyWrite(ctx, 'removeOptions'),
+    removeBrand: lazyWrite(ctx, 'removeBrand'),
+    removeRibbon: lazyWrite(ctx, 'removeRibbon'),
+    bulkUpdate: lazyWrite(ctx, 'bulkUpdate'),
+    bulkAdjust: lazyWrite(ctx, 'bulkAdjust'),
   }),
 )

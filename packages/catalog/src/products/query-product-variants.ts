@@ -11,7 +11,7 @@ import { type PagingMetadata, pageData } from '../page-data'
 import type { ProductVariantsOptions } from '../types/options'
 import type { Variant } from '../types/product'
 import { choices, maybe, someIds, text, whole } from '../validation/shape'
-import { VARIANTS_FIELDS } from '../wire-fields'
+import { VARIANT_FIELDS } from '../wire-fields'
 
 const variantsOptions = maybe({
   choices: maybe(choices),
@@ -41,7 +41,7 @@ export async function queryProductVariants(
       service: 'catalog-reader',
       path: path`/v1/products/${id}/variants/query`,
       body: { id, choices, variantIds, paging, includeMerchantSpecificData },
-      fields: VARIANTS_FIELDS,
+      fields: VARIANT_FIELDS,
       idempotent: true,
       argumentNames: { choices: 'options.choices', variantIds: 'options.variantIds', paging: 'options' },
       signal,

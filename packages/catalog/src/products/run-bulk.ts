@@ -1,12 +1,7 @@
 import { VitrineError } from '@vitrine/core'
 import { BulkItemError } from '../bulk-item-error'
 import type { BulkFailure, BulkOptions, BulkProgress, BulkResult } from '../types/bulk'
-
-/**
- * Ids sent in one bulk call. The platform caps a bulk call at 100 products; longer lists are
- * split into chunks of this size.
- */
-export const BULK_CHUNK_SIZE = 100
+import { BULK_CHUNK_SIZE } from './bulk-chunk-size'
 
 /** Default number of chunks in flight. */
 const DEFAULT_CONCURRENCY = 4

@@ -2,7 +2,7 @@ import { checkInput, type ModuleContext, path } from '@vitrine/core'
 import type { RequestOptions } from '../types/options'
 import type { Variant, VariantUpdate } from '../types/product'
 import { text } from '../validation/shape'
-import { VARIANT_UPDATE_FIELDS } from '../wire-fields'
+import { VARIANT_UPDATE_FIELDS } from '../write-fields'
 import { variantUpdates } from './product-schemas'
 
 /** PATCH /v1/products/{id}/variants `{ id, variants }`. */

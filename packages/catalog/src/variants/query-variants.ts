@@ -1,7 +1,7 @@
 import { type ModuleContext, QueryBuilder } from '@vitrine/core'
 import { type PagingMetadata, pageData } from '../page-data'
 import type { StoreVariant, StoreVariantQueryFields } from '../types/store-variant'
-import { STORE_VARIANTS_FIELDS } from '../wire-fields'
+import { STORE_VARIANT_FIELDS } from '../wire-fields'
 
 /** POST /v1/variants/query `{ query }`: a read, so safe to retry. */
 export function queryVariants(ctx: ModuleContext): QueryBuilder<StoreVariant, StoreVariantQueryFields> {
@@ -11,7 +11,7 @@ export function queryVariants(ctx: ModuleContext): QueryBuilder<StoreVariant, St
       service: 'catalog-reader',
       path: '/v1/variants/query',
       body: { query },
-      fields: STORE_VARIANTS_FIELDS,
+      fields: STORE_VARIANT_FIELDS,
       idempotent: true,
       signal,
     })

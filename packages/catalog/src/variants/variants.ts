@@ -37,7 +37,7 @@ export interface VariantsApi {
  * for await (const v of client.variants.query().iterate()) console.log(v.sku)
  * ```
  */
-export const variants: Module<VariantsApi> = defineModule(
+export const variants: Module<VariantsApi> = /* @__PURE__ */ defineModule(
   (ctx): VariantsApi => ({
     get: (id, options) => getVariant(ctx, id, options),
     query: () => queryVariants(ctx),

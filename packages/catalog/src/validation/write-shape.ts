@@ -1,0 +1,52 @@
+import { type InputList, inputList, inputText, inputValue } from '@vitrine/core'
+import { type Leaf, text } from './shape'
+
+// Leaves only the admin writes check: they load with the write chunk, never with the reads.
+
+// `rule(fields, test, description)`: an object with `fields` that also passes `test`.
+export { inputRule as rule } from '@vitrine/core'
+
+/** A slug: no spaces and no URL delimiters. */
+export const slug: Leaf = /* @__PURE__ */ inputText(
+  /^[^\s/?#%]+$/,
+  'must be a slug: not empty, no spaces, "/", "?", "#" or "%"',
+)
+
+/** An absolute http(s) URL. */
+export const httpUrl: Leaf = /* @__PURE__ */ inputText(
+  /^https?:\/\/[^\s/?#]+[^\s]*$/i,
+  'must be an absolute http(s) URL',
+)
+
+/**
+ * A float: any number, `NaN` and `±Infinity` included (the codec sends those as the strings the
+ * wire expects). A numeric string is refused: the caller should say what they mean.
+ */
+export const float: Leaf = /* @__PURE__ */ inputValue((v) => typeof v === 'number', 'a number')
+
+/** A price, cost or weight: a float not below zero (`NaN` and `Infinity` pass as given). */
+export const amount: Leaf = /* @__PURE__ */ inputValue(
+  (v) => typeof v === 'number' && !(v < 0),
+  'a number, not below 0',
+)
+
+/** A percentage: a finite number of at least -100. */
+export const rate: Leaf = /* @__PURE__ */ inputValue(
+  (v) => Number.isFinite(v) && (v as number) >= -100,
+  'a finite number, at least -100',
+)
+
+/** A function. */
+export const callback: Leaf = /* @__PURE__ */ inputValue((v) => typeof v === 'function', 'a function')
+
+/** Exactly one of `keys` is set. */
+export const exactlyOne =
+  (keys: readonly string[]) =>
+  (value: Record<string, unknown>): boolean =>
+    keys.filter((k) => value[k] !== undefined).length === 1
+
+/** At least one field is set. */
+export const notEmpty = (value: Record<string, unknown>): boolean => Object.keys(value).length > 0
+
+/** A list of ids (possibly empty). */
+export const ids: InputList = /* @__PURE__ */ inputList(text)
