@@ -1,13 +1,6 @@
-import { BrowserOnlyError } from './errors'
-
 /** Whether this code runs in a page: a `window` and a `document`. */
 export function isBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined'
-}
-
-/** Throws a {@link BrowserOnlyError} naming `feature` when there is no page. */
-export function requireBrowser(feature: string): void {
-  if (!isBrowser()) throw new BrowserOnlyError(feature)
 }
 
 /**
@@ -26,4 +19,9 @@ export function nowInSeconds(): number {
 /** `true` for a non-null object that is not an array. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The fields of `value` when it is a record (the same object), else an empty object. */
+export function fieldsOf(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {}
 }

@@ -4,6 +4,7 @@
  * the platform's spec quotes are kept to the letter.
  */
 import { HttpError, type HttpErrorInit, InvalidInputError, VitrineError } from '@vitrine/core'
+import { fieldsOf } from './env'
 
 /**
  * The redirect callback does not belong to a login this browser started (`Invalid _state`),
@@ -28,14 +29,12 @@ export class OAuthCallbackError extends VitrineError {
   }
 }
 
-const MAX_DESCRIPTION = 500
-
-/** Keeps a server-sent description printable plain text of bounded length. */
+/** Keeps a server-sent description printable plain text of at most 500 characters. */
 function plainText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we strip
   const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
-  return clean.length > MAX_DESCRIPTION ? `${clean.slice(0, MAX_DESCRIPTION)}…` : clean
+  return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean
 }
 
 /**
@@ -56,9 +55,9 @@ export class OAuthError extends VitrineError {
   static override readonly kind: string = 'OAuthError'
   declare readonly code: 'OAUTH_ERROR'
   /** The OAuth error code, e.g. `access_denied`, `login_required`. */
-  readonly oauthError: string
+  declare readonly oauthError: string
   /** The server's `error_description`, as plain text (control characters removed, length-capped). */
-  readonly description: string | undefined
+  declare readonly description: string | undefined
 
   /**
    * @param oauthError - the `error` parameter.
@@ -138,9 +137,9 @@ export class TokenRequestError extends HttpError {
   /** `TOKEN_REQUEST_FAILED`: an error status. `INVALID_TOKEN_RESPONSE`: a success without usable tokens. */
   declare readonly code: 'TOKEN_REQUEST_FAILED' | 'INVALID_TOKEN_RESPONSE'
   /** The answer's OAuth `error` field (`invalid_grant`, `invalid_client`, …), when it had one. */
-  readonly oauthError: string | undefined
+  declare readonly oauthError: string | undefined
   /** The answer's `error_description`, as plain text, when it had one. */
-  readonly description: string | undefined
+  declare readonly description: string | undefined
 
   /**
    * @param code - what went wrong.
@@ -148,10 +147,9 @@ export class TokenRequestError extends HttpError {
    */
   constructor(code: 'TOKEN_REQUEST_FAILED' | 'INVALID_TOKEN_RESPONSE', init: HttpErrorInit) {
     super('something went wrong', code, init)
-    const body = init.body
-    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-    this.oauthError = plainText(fields['error']) || undefined
-    this.description = plainText(fields['error_description'])
+    const body = fieldsOf(init.body)
+    this.oauthError = plainText(body['error']) || undefined
+    this.description = plainText(body['error_description'])
   }
 }
 
@@ -171,10 +169,7 @@ export class BrowserOnlyError extends VitrineError {
 
   /** @param feature - the method that was called. */
   constructor(feature: string) {
-    super(
-      `${feature}() is browser only: it needs window and document, and there are none here`,
-      'BROWSER_ONLY',
-    )
+    super(`${feature}() is browser only: there is no window or document here`, 'BROWSER_ONLY')
   }
 }
 
@@ -197,8 +192,8 @@ export class SessionError extends VitrineError {
   constructor(code: 'SESSION_NOT_ATTACHED' | 'SESSION_ALREADY_ATTACHED') {
     super(
       code === 'SESSION_NOT_ATTACHED'
-        ? 'This session is not attached to a client yet: pass it to createClient({ auth }) first'
-        : 'This session is already attached to a client: a session belongs to one client, create one oauth() per client',
+        ? 'Session not attached: pass it to createClient({ auth }) first'
+        : 'Session already attached: create one oauth() per client',
       code,
     )
   }

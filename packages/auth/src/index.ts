@@ -1,6 +1,8 @@
 // The public surface of @vitrine/auth. Everything else under src/ is internal: the flows, the
 // token endpoint, the cross-tab lock, the storage wrapper and the identity operations (use
-// them through the `identity` and `redirects` modules).
+// them through the `identity` and `redirects` modules). The flows, PKCE, the identity calls and
+// redirect sessions are one chunk loaded on first use (`flows/interactive.ts`): nothing this file
+// reaches statically may import them.
 export { type ApiKeyOptions, apiKey } from './api-key'
 export {
   BrowserOnlyError,

@@ -1,13 +1,4 @@
-import { VitrineError } from '@vitrine/core'
-import { PkceError } from './errors'
-
-/** The characters of a PKCE verifier (RFC 7636: unreserved URI characters). */
-const CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~'
-/** Bytes at or above this (the largest multiple of 66 that fits a byte) are discarded: no modulo bias. */
-const UNBIASED = 256 - (256 % CHARSET.length)
-const VERIFIER = /^[A-Za-z0-9\-._~]+$/
-/** A UTF-16 surrogate without its pair: a string that has no UTF-8 form at all. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+import { loadInteractive } from './flows/load-interactive'
 
 /** A PKCE verifier and its S256 challenge. */
 export interface Pkce {
@@ -19,62 +10,8 @@ export interface Pkce {
   codeChallengeMethod: 'S256'
 }
 
-function crypto(): Crypto {
-  const value = globalThis.crypto
-  if (!value?.subtle || typeof value.getRandomValues !== 'function') {
-    throw new VitrineError(
-      'Web Crypto (crypto.subtle) is not available: PKCE needs a secure context (https or localhost)',
-      'CRYPTO_UNAVAILABLE',
-    )
-  }
-  return value
-}
-
-function lengthMessage(length: unknown): string {
-  return `Expected a length between 43 and 128. Received ${String(length)}.`
-}
-
-/**
- * `length` random characters of `[A-Za-z0-9-._~]` from the platform's CSPRNG, drawn by
- * rejection sampling so that every character is equally likely.
- */
-export function randomString(length: number): string {
-  const source = crypto()
-  let out = ''
-  while (out.length < length) {
-    // getRandomValues gives at most 65 536 bytes per call.
-    const bytes = source.getRandomValues(new Uint8Array(Math.min(65_536, length - out.length + 16)))
-    for (const byte of bytes) {
-      if (byte >= UNBIASED) continue
-      out += CHARSET[byte % CHARSET.length]
-      if (out.length === length) break
-    }
-  }
-  return out
-}
-
-function base64url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/**
- * Checks a verifier: 43 to 128 characters of `[A-Za-z0-9-._~]`.
- *
- * @throws {@link PkceError} naming the problem; for a wrong length and for a lone surrogate
- * the spec's messages (`Expected a length between 43 and 128. Received {n}.`, `Malformed UTF-8 data`).
- */
-export function assertVerifier(verifier: unknown, field = 'verifier'): asserts verifier is string {
-  if (typeof verifier !== 'string') throw new PkceError(field, 'Expected a string verifier.')
-  // The spec's hashing message: such a verifier cannot even be encoded to hash it.
-  if (LONE_SURROGATE.test(verifier)) throw new PkceError(field, 'Malformed UTF-8 data')
-  if (verifier.length < 43 || verifier.length > 128)
-    throw new PkceError(field, lengthMessage(verifier.length))
-  if (!VERIFIER.test(verifier)) {
-    throw new PkceError(field, 'Expected only the characters A-Z, a-z, 0-9 and - . _ ~ in the verifier.')
-  }
-}
+// Both functions live in the interactive chunk, with the flows that use them, and load it on
+// first call: this way importing `oauth` never pulls PKCE into a page's first load.
 
 /**
  * The S256 code challenge of a PKCE verifier: `BASE64URL(SHA-256(verifier))`, computed with
@@ -89,9 +26,7 @@ export function assertVerifier(verifier: unknown, field = 'verifier'): asserts v
  * ```
  */
 export async function codeChallenge(verifier: string): Promise<string> {
-  assertVerifier(verifier)
-  const digest = await crypto().subtle.digest('SHA-256', new TextEncoder().encode(verifier))
-  return base64url(new Uint8Array(digest))
+  return (await loadInteractive()).codeChallenge(verifier)
 }
 
 /**
@@ -105,10 +40,6 @@ export async function codeChallenge(verifier: string): Promise<string> {
  * const { codeVerifier, codeChallenge } = await createPkce()
  * ```
  */
-export async function createPkce(length = 43): Promise<Pkce> {
-  if (typeof length !== 'number' || !Number.isInteger(length) || length < 43 || length > 128) {
-    throw new PkceError('length', lengthMessage(length))
-  }
-  const codeVerifier = randomString(length)
-  return { codeVerifier, codeChallenge: await codeChallenge(codeVerifier), codeChallengeMethod: 'S256' }
+export async function createPkce(length?: number): Promise<Pkce> {
+  return (await loadInteractive()).createPkce(length)
 }

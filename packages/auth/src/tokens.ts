@@ -1,4 +1,4 @@
-import { isRecord } from './env'
+import { fieldsOf, isRecord } from './env'
 
 /**
  * Who a session acts as: `none` (no tokens yet), `visitor` (an anonymous token) or `member`
@@ -35,10 +35,11 @@ export function emptyTokens(): Tokens {
   return { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } }
 }
 
-const ROLES: ReadonlySet<string> = new Set<TokenRole>(['none', 'visitor', 'member'])
+/** The longest token believed (longer ones, from storage or the wire, are junk). */
 const MAX_TOKEN = 16_384
 
-function tokenString(value: unknown): string {
+/** A token string, or `''` when `value` is not one. */
+export function tokenString(value: unknown): string {
   return typeof value === 'string' && value.length <= MAX_TOKEN ? value : ''
 }
 
@@ -49,11 +50,10 @@ function tokenString(value: unknown): string {
  */
 export function parseTokens(value: unknown): Tokens | undefined {
   if (!isRecord(value)) return undefined
-  const access = isRecord(value['accessToken']) ? value['accessToken'] : {}
-  const refresh = isRecord(value['refreshToken']) ? value['refreshToken'] : {}
+  const access = fieldsOf(value['accessToken'])
+  const refresh = fieldsOf(value['refreshToken'])
   const expiresAt = access['expiresAt']
   const refreshValue = tokenString(refresh['value'])
-  const role = refresh['role']
   return {
     accessToken: {
       value: tokenString(access['value']),
@@ -61,12 +61,8 @@ export function parseTokens(value: unknown): Tokens | undefined {
     },
     refreshToken: {
       value: refreshValue,
-      role:
-        refreshValue === ''
-          ? 'none'
-          : typeof role === 'string' && ROLES.has(role) && role !== 'none'
-            ? (role as TokenRole)
-            : 'visitor',
+      // A refresh token is a visitor's unless it says member; no token, no role.
+      role: refreshValue === '' ? 'none' : refresh['role'] === 'member' ? 'member' : 'visitor',
     },
   }
 }

@@ -1,10 +1,10 @@
 import { type Check, checkInput } from '../check'
-import { requireBrowser } from '../env'
-import { createPkce, randomString } from '../pkce'
 import { createRedirectSession, type Prompt } from '../redirects/create-redirect-session'
 import type { SessionCore } from '../session/session-core'
 import type { AuthUrlOptions } from '../session/types'
-import type { TransactionStore } from './transactions'
+import { createPkce, randomString } from './pkce'
+import { requireBrowser } from './require-browser'
+import { transactionsOf } from './transactions'
 
 const PROMPTS: readonly Prompt[] = ['login', 'none', 'consent', 'select_account']
 
@@ -28,11 +28,7 @@ function checkOptions(options: AuthUrlOptions): void {
  * remembers the one-time transaction under that state. Resolves to the URL to send the
  * browser to.
  */
-export async function authUrl(
-  core: SessionCore,
-  transactions: TransactionStore,
-  options: AuthUrlOptions,
-): Promise<string> {
+export async function authUrl(core: SessionCore, options: AuthUrlOptions): Promise<string> {
   checkOptions(options)
   const responseMode = options.responseMode ?? 'fragment'
   const pkce = await createPkce()
@@ -52,7 +48,7 @@ export async function authUrl(
       prompt: options.prompt ?? 'login',
     },
   })
-  transactions.save({
+  transactionsOf(core).save({
     state,
     codeVerifier: pkce.codeVerifier,
     redirectUri: options.redirectUri,
@@ -64,12 +60,8 @@ export async function authUrl(
 }
 
 /** {@link authUrl}, then sends the browser there. Browser only. */
-export async function loginWithRedirect(
-  core: SessionCore,
-  transactions: TransactionStore,
-  options: AuthUrlOptions,
-): Promise<void> {
+export async function loginWithRedirect(core: SessionCore, options: AuthUrlOptions): Promise<void> {
   requireBrowser('loginWithRedirect')
-  const url = await authUrl(core, transactions, options)
+  const url = await authUrl(core, options)
   window.location.assign(url)
 }

@@ -1,7 +1,7 @@
 import { checkInput } from '../check'
-import { MemberTokensError, TokenRequestError } from '../errors'
+import { MemberTokensError } from '../errors'
 import type { SessionCore } from '../session/session-core'
-import { requestTokens } from '../session/token-endpoint'
+import { requestNewTokens } from '../session/token-endpoint'
 import type { AuthorizeMemberOptions } from '../session/types'
 import { copyTokens, type Tokens } from '../tokens'
 
@@ -15,14 +15,12 @@ export async function authorizeMember(core: SessionCore, options: AuthorizeMembe
   const { authorization } = await core.getAuthHeaders()
   let tokens: Tokens
   try {
-    const answer = await requestTokens(
+    tokens = await requestNewTokens(
       core.send(),
       { grant_type: 'authorized_client', scope: 'offline_access', member_id: options.memberId },
+      'member',
       { authorization: `${authorization},${options.apiKey}` },
     )
-    if (answer.refreshToken === undefined)
-      throw new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
-    tokens = { accessToken: answer.accessToken, refreshToken: { value: answer.refreshToken, role: 'member' } }
   } catch (error) {
     throw new MemberTokensError(error)
   }

@@ -1,6 +1,6 @@
-import { MemberTokensError, TokenRequestError } from '../errors'
+import { MemberTokensError } from '../errors'
 import type { SessionCore } from '../session/session-core'
-import { requestTokens } from '../session/token-endpoint'
+import { requestNewTokens } from '../session/token-endpoint'
 import { copyTokens, type Tokens } from '../tokens'
 
 /**
@@ -21,10 +21,7 @@ export async function exchangeCode(
   if (grant.redirectUri !== undefined) body['redirectUri'] = grant.redirectUri
   let tokens: Tokens
   try {
-    const answer = await requestTokens(core.send(), body)
-    if (answer.refreshToken === undefined)
-      throw new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
-    tokens = { accessToken: answer.accessToken, refreshToken: { value: answer.refreshToken, role: 'member' } }
+    tokens = await requestNewTokens(core.send(), body, 'member')
   } catch (error) {
     throw new MemberTokensError(error)
   }

@@ -1,11 +1,11 @@
 import { InvalidInputError } from '@vitrine/core'
-import { requireBrowser } from '../env'
 import { OAuthCallbackError, OAuthError } from '../errors'
-import { assertVerifier } from '../pkce'
 import type { SessionCore } from '../session/session-core'
 import type { HandleRedirectOptions, HandleRedirectResult } from '../session/types'
 import { exchangeCode } from './exchange-code'
-import type { OAuthTransaction, TransactionStore } from './transactions'
+import { assertVerifier } from './pkce'
+import { requireBrowser } from './require-browser'
+import { type OAuthTransaction, transactionsOf } from './transactions'
 
 const OAUTH_PARAMS = ['code', 'state', 'error', 'error_description', 'error_uri']
 type Mode = 'query' | 'fragment'
@@ -34,10 +34,10 @@ function cleaned(url: URL, mode: Mode): string {
  */
 export async function handleRedirect(
   core: SessionCore,
-  transactions: TransactionStore,
   url?: string,
   options: HandleRedirectOptions = {},
 ): Promise<HandleRedirectResult> {
+  const transactions = transactionsOf(core)
   const current = url === undefined
   if (current) requireBrowser('handleRedirect')
   const href = url ?? window.location.href

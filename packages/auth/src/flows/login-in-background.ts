@@ -1,12 +1,12 @@
 import { InvalidInputError } from '@vitrine/core'
-import { requireBrowser } from '../env'
 import { OAuthCallbackError, OAuthError } from '../errors'
-import { createPkce, randomString } from '../pkce'
 import { createRedirectSession } from '../redirects/create-redirect-session'
 import type { SessionCore } from '../session/session-core'
 import type { Tokens } from '../tokens'
 import { exchangeCode } from './exchange-code'
 import { frameAnswer } from './hidden-frame'
+import { createPkce, randomString } from './pkce'
+import { requireBrowser } from './require-browser'
 
 /**
  * Completes a direct login in a hidden frame: a redirect session with `web_message`, prompt

@@ -1,4 +1,5 @@
 import { isRecord, localStorageOf } from '../env'
+import type { SessionCore } from '../session/session-core'
 
 /** A hosted login in progress: what `handleRedirect()` needs to finish it. */
 export interface OAuthTransaction {
@@ -57,7 +58,7 @@ function parse(raw: string | null | undefined, state: string, now: number): OAut
  * Transactions live in `localStorage` where it works (so that a callback processed in a second
  * tab, or twice, finds the transaction already used), else in this session's memory.
  */
-export function transactionStore(clientId: string): TransactionStore {
+function transactionStore(clientId: string): TransactionStore {
   const prefix = `vitrine.oauth:${clientId}:`
   const memory = new Map<string, string>()
   const area = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { keys(): string[] } => {
@@ -127,4 +128,16 @@ export function transactionStore(clientId: string): TransactionStore {
       })
     },
   }
+}
+
+const stores = new WeakMap<SessionCore, TransactionStore>()
+
+/** The hosted-login transactions of a session, created on first use. */
+export function transactionsOf(core: SessionCore): TransactionStore {
+  let store = stores.get(core)
+  if (!store) {
+    store = transactionStore(core.clientId)
+    stores.set(core, store)
+  }
+  return store
 }

@@ -1,20 +1,21 @@
-import { defineModule, type Module } from '@vitrine/core'
-import { type ChangePasswordInput, changePassword } from './change-password'
-import { type LoginV1Input, loginV1 } from './login-v1'
-import { type LoginV2Input, loginV2 } from './login-v2'
-import { type LoginWithTokenParamsInput, loginWithTokenParams } from './login-with-token-params'
-import { type LogoutV1Input, logoutV1 } from './logout-v1'
-import { type ProceedInput, proceed } from './proceed'
-import { type RecoverInput, recover } from './recover'
-import { type RegisterV1Input, registerV1 } from './register-v1'
-import { type RegisterV2Input, registerV2 } from './register-v2'
-import { type ResendInput, resend } from './resend'
-import { type SendActivationEmailInput, sendActivationEmail } from './send-activation-email'
-import { type SendRecoveryEmailInput, sendRecoveryEmail } from './send-recovery-email'
-import { type SignOnInput, type SignOnResponse, signOn } from './sign-on'
-import { type StartVerificationInput, startVerification } from './start-verification'
+import type { Module } from '@vitrine/core'
+import { loadInteractive } from '../flows/load-interactive'
+import type { ChangePasswordInput } from './change-password'
+import type { LoginV1Input } from './login-v1'
+import type { LoginV2Input } from './login-v2'
+import type { LoginWithTokenParamsInput } from './login-with-token-params'
+import type { LogoutV1Input } from './logout-v1'
+import type { ProceedInput } from './proceed'
+import type { RecoverInput } from './recover'
+import type { RegisterV1Input } from './register-v1'
+import type { RegisterV2Input } from './register-v2'
+import type { ResendInput } from './resend'
+import type { SendActivationEmailInput } from './send-activation-email'
+import type { SendRecoveryEmailInput } from './send-recovery-email'
+import type { SignOnInput, SignOnResponse } from './sign-on'
+import type { StartVerificationInput } from './start-verification'
 import type { StateMachineResponse } from './types'
-import { type VerifyInput, verify } from './verify'
+import type { VerifyInput } from './verify'
 
 /** The identity calls of the platform (spec section 7), bound to a client. */
 export interface IdentityApi {
@@ -61,23 +62,25 @@ export interface IdentityApi {
  * await client.identity.changePassword({ newPassword: 'another secret' })
  * ```
  */
-export const identity: Module<IdentityApi> = defineModule((ctx) => {
+export const identity: Module<IdentityApi> = (ctx) => {
+  // The calls live in the interactive chunk, loaded on the first call (see `loadInteractive`):
+  // a new call is its operation file, one export in `flows/interactive.ts` and one line here.
   const send = ctx.request
   return {
-    registerV1: (input) => registerV1(send, input),
-    loginV1: (input) => loginV1(send, input),
-    registerV2: (input) => registerV2(send, input),
-    loginV2: (input) => loginV2(send, input),
-    changePassword: (input) => changePassword(send, input),
-    loginWithTokenParams: (input) => loginWithTokenParams(send, input),
-    proceed: (input) => proceed(send, input),
-    signOn: (input) => signOn(send, input),
-    logoutV1: (input) => logoutV1(send, input),
-    sendRecoveryEmail: (input) => sendRecoveryEmail(send, input),
-    sendActivationEmail: (input) => sendActivationEmail(send, input),
-    recover: (input) => recover(send, input),
-    startVerification: (input) => startVerification(send, input),
-    verify: (input) => verify(send, input),
-    resend: (input) => resend(send, input),
+    registerV1: async (input) => (await loadInteractive()).registerV1(send, input),
+    loginV1: async (input) => (await loadInteractive()).loginV1(send, input),
+    registerV2: async (input) => (await loadInteractive()).registerV2(send, input),
+    loginV2: async (input) => (await loadInteractive()).loginV2(send, input),
+    changePassword: async (input) => (await loadInteractive()).changePassword(send, input),
+    loginWithTokenParams: async (input) => (await loadInteractive()).loginWithTokenParams(send, input),
+    proceed: async (input) => (await loadInteractive()).proceed(send, input),
+    signOn: async (input) => (await loadInteractive()).signOn(send, input),
+    logoutV1: async (input) => (await loadInteractive()).logoutV1(send, input),
+    sendRecoveryEmail: async (input) => (await loadInteractive()).sendRecoveryEmail(send, input),
+    sendActivationEmail: async (input) => (await loadInteractive()).sendActivationEmail(send, input),
+    recover: async (input) => (await loadInteractive()).recover(send, input),
+    startVerification: async (input) => (await loadInteractive()).startVerification(send, input),
+    verify: async (input) => (await loadInteractive()).verify(send, input),
+    resend: async (input) => (await loadInteractive()).resend(send, input),
   }
-})
+}

@@ -1,9 +1,6 @@
-import { defineModule, type Module } from '@vitrine/core'
-import {
-  createRedirectSession,
-  type RedirectSession,
-  type RedirectSessionInput,
-} from './create-redirect-session'
+import type { Module } from '@vitrine/core'
+import { loadInteractive } from '../flows/load-interactive'
+import type { RedirectSession, RedirectSessionInput } from './create-redirect-session'
 
 /** The redirect calls of the platform, bound to a client. */
 export interface RedirectsApi {
@@ -21,6 +18,7 @@ export interface RedirectsApi {
  * const { fullUrl } = await client.redirects.createRedirectSession({ storesProduct: { productSlug: 'shoe' } })
  * ```
  */
-export const redirects: Module<RedirectsApi> = defineModule((ctx) => ({
-  createRedirectSession: (input) => createRedirectSession(ctx.request, input),
-}))
+export const redirects: Module<RedirectsApi> = (ctx) => ({
+  // Loads the interactive chunk on the first call (see `loadInteractive`).
+  createRedirectSession: async (input) => (await loadInteractive()).createRedirectSession(ctx.request, input),
+})

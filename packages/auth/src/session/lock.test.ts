@@ -45,14 +45,47 @@ describe('withLock()', () => {
   })
 
   it('uses Web Locks when present, and runs anyway when they refuse', async () => {
-    const request = vi.fn((_name: string, callback: () => Promise<unknown>) => callback())
+    const request = vi.fn((_name: string, options: unknown, callback?: (lock: unknown) => unknown) =>
+      Promise.resolve((callback ?? (options as (lock: unknown) => unknown))({ name: _name })),
+    )
     vi.stubGlobal('navigator', { locks: { request } })
     expect(await withLock('L', async () => 1)).toBe(1)
-    expect(request).toHaveBeenCalledWith('L', expect.any(Function))
+    expect(request).toHaveBeenCalledWith('L', { ifAvailable: true }, expect.any(Function))
     vi.stubGlobal('navigator', {
       locks: { request: () => Promise.reject(new DOMException('opaque origin', 'SecurityError')) },
     })
     expect(await withLock('L', async () => 2)).toBe(2)
+  })
+
+  it('tells the task whether it had to wait for another tab (Web Locks)', async () => {
+    // A minimal Web Locks: one holder at a time, `ifAvailable` answers null while held.
+    let held: Promise<unknown> | undefined
+    const request = async (
+      _name: string,
+      options: unknown,
+      callback?: (lock: unknown) => Promise<unknown>,
+    ) => {
+      const cb = callback ?? (options as (lock: unknown) => Promise<unknown>)
+      const ifAvailable = callback !== undefined && (options as { ifAvailable?: boolean }).ifAvailable
+      if (held && ifAvailable) return cb(null)
+      while (held) await held.catch(() => undefined)
+      const run = cb({})
+      held = run.finally(() => {
+        held = undefined
+      })
+      return run
+    }
+    vi.stubGlobal('navigator', { locks: { request } })
+    let release = () => {}
+    const first = withLock(
+      'L',
+      (contended) => new Promise<boolean>((resolve) => (release = () => resolve(contended))),
+    )
+    const second = withLock('L', async (contended) => contended)
+    await Promise.resolve()
+    release()
+    expect(await first).toBe(false)
+    expect(await second).toBe(true)
   })
 
   it('passes the task’s own failure through', async () => {

@@ -14,11 +14,8 @@ function ownerId(): string {
 }
 
 function holder(raw: string | null): { id: string; until: number } | undefined {
-  if (raw === null) return undefined
   try {
-    const value: unknown = JSON.parse(raw)
-    if (typeof value !== 'object' || value === null) return undefined
-    const { id, until } = value as Record<string, unknown>
+    const { id, until }: { id?: unknown; until?: unknown } = JSON.parse(raw ?? '0') ?? {}
     return typeof id === 'string' && typeof until === 'number' ? { id, until } : undefined
   } catch {
     return undefined
@@ -32,11 +29,16 @@ function holder(raw: string | null): { id: string; until: number } | undefined {
  * the others; a tab that waited that long proceeds anyway (the caller re-reads the storage
  * after taking the lock, which keeps a rare overlap harmless).
  */
-async function withStorageLock<T>(storage: Storage, name: string, fn: () => Promise<T>): Promise<T> {
+async function withStorageLock<T>(
+  storage: Storage,
+  name: string,
+  fn: (contended: boolean) => Promise<T>,
+): Promise<T> {
   const key = `${name}.lock`
   const id = ownerId()
   const started = Date.now()
   let held = false
+  let waited = false
   for (;;) {
     const now = Date.now()
     const current = holder(storage.getItem(key))
@@ -50,10 +52,11 @@ async function withStorageLock<T>(storage: Storage, name: string, fn: () => Prom
     } else if (now - started > LOCK_TTL) {
       break
     }
+    waited = true
     await sleep(SETTLE + Math.random() * SETTLE)
   }
   try {
-    return await fn()
+    return await fn(waited)
   } finally {
     if (held && holder(storage.getItem(key))?.id === id) storage.removeItem(key)
   }
@@ -62,42 +65,36 @@ async function withStorageLock<T>(storage: Storage, name: string, fn: () => Prom
 /**
  * Runs `fn` while holding the cross-tab lock `name`: Web Locks where `navigator.locks`
  * exists, else a `localStorage` lock, else (a server, no storage) nothing beyond the caller's
- * own single flight.
+ * own single flight. `fn` learns whether it had to wait for another tab (`contended`): that
+ * tab has just renewed, and its write may reach this tab's copy of `localStorage` a moment
+ * after the lock is released (browsers sync storage between tabs asynchronously).
  */
-export async function withLock<T>(name: string | undefined, fn: () => Promise<T>): Promise<T> {
-  if (name === undefined) return fn()
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  if (locks && typeof locks.request === 'function') {
-    let ran = false
-    try {
-      return (await locks.request(name, () => {
-        ran = true
-        return fn()
-      })) as T
-    } catch (error) {
-      // Web Locks refused (an opaque-origin frame): renew without the lock rather than never.
-      if (!ran) return fn()
-      throw error
-    }
-  }
-  let storage: Storage | undefined
-  try {
-    storage = localStorageOf()
-    storage?.getItem(name)
-  } catch {
-    storage = undefined
-  }
-  if (!storage) return fn()
-  const usable = storage
+export async function withLock<T>(
+  name: string | undefined,
+  fn: (contended: boolean) => Promise<T>,
+): Promise<T> {
+  if (name === undefined) return fn(false)
   let ran = false
+  const run = (contended: boolean): Promise<T> => {
+    ran = true
+    return fn(contended)
+  }
   try {
-    return await withStorageLock(usable, name, () => {
-      ran = true
-      return fn()
-    })
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+    if (typeof locks?.request === 'function') {
+      const free: { value: T } | undefined = await locks.request(name, { ifAvailable: true }, async (lock) =>
+        lock ? { value: await run(false) } : undefined,
+      )
+      return free ? free.value : ((await locks.request(name, () => run(true))) as T)
+    }
+    const storage = localStorageOf()
+    // Reading can throw (blocked storage): the catch below then runs `fn` without a lock.
+    storage?.getItem(name)
+    return await (storage ? withStorageLock(storage, name, run) : run(false))
   } catch (error) {
-    // A storage that starts throwing mid-way must not cost the caller its renewal.
-    if (!ran) return fn()
+    // Web Locks refused (an opaque-origin frame), or a storage that throws (at once or mid-way):
+    // renew without the lock rather than never. An error of `fn` itself is the caller's.
+    if (!ran) return fn(false)
     throw error
   }
 }

@@ -1,6 +1,7 @@
-import { type AuthContext, InvalidInputError } from '@vitrine/core'
+import { type AuthContext, InvalidInputError, type Violation } from '@vitrine/core'
+import { fieldsOf } from '../env'
 import { SessionError, TokenRequestError } from '../errors'
-import type { TransactionStore } from '../flows/transactions'
+import { loadInteractive } from '../flows/load-interactive'
 import type { LoginResult, LoginState } from '../login-result'
 import type { Send } from '../send'
 import { memoryStorage } from '../storage/memory-storage'
@@ -9,7 +10,7 @@ import { copyTokens, emptyTokens, parseTokens, sameTokens, type TokenRole, type 
 import { withLock } from './lock'
 import { isThenable, SafeStorage } from './safe-storage'
 import type { SessionCore } from './session-core'
-import { requestTokens } from './token-endpoint'
+import { invalidTokenResponse, requestNewTokens, requestTokens } from './token-endpoint'
 import type {
   AuthorizeMemberOptions,
   AuthUrlOptions,
@@ -27,14 +28,19 @@ import type {
 } from './types'
 import { isUsable } from './usable'
 
+const TOKENS = 'must be { accessToken, refreshToken }'
+
+/** An `InvalidInputError` naming one field. */
+function invalid(field: string, description: string): InvalidInputError {
+  return new InvalidInputError([{ field, description }])
+}
+
 function isInvalidGrant(error: unknown): error is TokenRequestError {
   return TokenRequestError.is(error) && error.status === 400 && error.oauthError === 'invalid_grant'
 }
 
 function isStorage(value: unknown): value is TokenStorage {
-  if (typeof value !== 'object' || value === null) return false
-  const { get, set, remove } = value as Record<string, unknown>
-  return typeof get === 'function' && typeof set === 'function' && typeof remove === 'function'
+  return ['get', 'set', 'remove'].every((name) => typeof fieldsOf(value)[name] === 'function')
 }
 
 /** The session behind {@link oauth}. */
@@ -44,7 +50,6 @@ class Session implements OAuthSession, SessionCore {
   readonly #storage: SafeStorage
   readonly #listeners = new Set<SessionListener>()
   readonly #onReset: ((event: SessionResetEvent) => void) | undefined
-  #transactions: TransactionStore | undefined
   #tokens: Tokens = emptyTokens()
   /** Bumped by every change that must win over a renewal in flight (login, logout, setTokens, another tab). */
   #generation = 0
@@ -53,27 +58,21 @@ class Session implements OAuthSession, SessionCore {
   #ready: Promise<void>
 
   constructor(options: OAuthOptions) {
-    if (typeof options !== 'object' || options === null) {
-      throw new InvalidInputError([{ field: 'options', description: 'must be an object with a clientId' }])
-    }
-    const { clientId, storage, tokens } = options
-    const violations = []
-    if (typeof clientId !== 'string' || clientId.trim() === '') {
-      violations.push({ field: 'clientId', description: 'must be a non-empty string' })
-    }
-    if (storage !== undefined && !isStorage(storage)) {
-      violations.push({ field: 'storage', description: 'must have get, set and remove functions' })
-    }
+    if (typeof options !== 'object' || options === null)
+      throw invalid('options', 'must be an object with a clientId')
+    const { clientId, storage, tokens, onSessionReset } = options
+    const violations: Violation[] = []
+    const fail = (field: string, description: string) => violations.push({ field, description })
+    if (typeof clientId !== 'string' || clientId.trim() === '') fail('clientId', 'must be a non-empty string')
+    if (storage !== undefined && !isStorage(storage))
+      fail('storage', 'must have get, set and remove functions')
     const initial = tokens === undefined ? undefined : parseTokens(tokens)
-    if (tokens !== undefined && initial === undefined) {
-      violations.push({ field: 'tokens', description: 'must be { accessToken, refreshToken }' })
-    }
-    if (options.onSessionReset !== undefined && typeof options.onSessionReset !== 'function') {
-      violations.push({ field: 'onSessionReset', description: 'must be a function' })
-    }
+    if (tokens !== undefined && !initial) fail('tokens', TOKENS)
+    if (onSessionReset !== undefined && typeof onSessionReset !== 'function')
+      fail('onSessionReset', 'must be a function')
     if (violations.length > 0) throw new InvalidInputError(violations)
     this.clientId = clientId
-    this.#onReset = options.onSessionReset
+    this.#onReset = onSessionReset
     this.#storage = new SafeStorage(storage ?? memoryStorage())
     if (initial) {
       this.#tokens = initial
@@ -112,18 +111,8 @@ class Session implements OAuthSession, SessionCore {
     return copyTokens(this.#tokens)
   }
 
-  current(): Tokens {
-    return this.#tokens
-  }
-
-  ready(): Promise<void> {
-    return this.#ready
-  }
-
   subscribe(listener: SessionListener): () => void {
-    if (typeof listener !== 'function') {
-      throw new InvalidInputError([{ field: 'listener', description: 'must be a function' }])
-    }
+    if (typeof listener !== 'function') throw invalid('listener', 'must be a function')
     const entry: SessionListener = (change) => listener(change)
     this.#listeners.add(entry)
     return () => {
@@ -133,8 +122,7 @@ class Session implements OAuthSession, SessionCore {
 
   async setTokens(tokens: Tokens): Promise<void> {
     const parsed = parseTokens(tokens)
-    if (!parsed)
-      throw new InvalidInputError([{ field: 'tokens', description: 'must be { accessToken, refreshToken }' }])
+    if (!parsed) throw invalid('tokens', TOKENS)
     await this.commit(parsed, 'set')
   }
 
@@ -175,9 +163,7 @@ class Session implements OAuthSession, SessionCore {
 
   attach(context: AuthContext): void {
     if (this.#send) throw new SessionError('SESSION_ALREADY_ATTACHED')
-    if (typeof context?.request !== 'function') {
-      throw new InvalidInputError([{ field: 'context.request', description: 'must be a function' }])
-    }
+    if (typeof context?.request !== 'function') throw invalid('context.request', 'must be a function')
     this.#send = (descriptor) => context.request(descriptor)
   }
 
@@ -196,7 +182,7 @@ class Session implements OAuthSession, SessionCore {
       await this.#renew(undefined)
     }
     const value = this.#tokens.accessToken.value
-    if (value === '') throw new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
+    if (value === '') throw invalidTokenResponse()
     return { authorization: value }
   }
 
@@ -239,139 +225,121 @@ class Session implements OAuthSession, SessionCore {
   async #runRenewal(rejected: string | undefined): Promise<void> {
     const generation = this.#generation
     const key = this.#storage.sharedKey
-    await withLock(key === undefined ? undefined : `vitrine.auth:${this.clientId}:${key}`, async () => {
-      if (generation !== this.#generation) return
-      if (key !== undefined) {
-        // Another tab may have renewed (or logged in, or out) while we waited for the lock.
-        const stored = (await this.#storage.settledRead()) ?? emptyTokens()
-        if (generation !== this.#generation) return
-        this.#apply(stored, 'other-tab')
-      }
-      const current = this.#tokens
-      if (isUsable(current.accessToken) && current.accessToken.value !== rejected) return
-      const send = this.send()
-      const previousRole = current.refreshToken.role
-      let next: Tokens | undefined
-      let reason: SessionChangeReason = 'refresh'
-      let refused: TokenRequestError | undefined
-      if (current.refreshToken.value !== '') {
-        try {
-          const answer = await requestTokens(send, {
-            clientId: this.clientId,
-            grantType: 'refresh_token',
-            refreshToken: current.refreshToken.value,
-          })
-          next = {
-            accessToken: answer.accessToken,
-            // Rotation: a new refresh token replaces the old one; none means keep the old one.
-            refreshToken: {
-              value: answer.refreshToken ?? current.refreshToken.value,
-              role: current.refreshToken.role,
-            },
+    await withLock(
+      key === undefined ? undefined : `vitrine.auth:${this.clientId}:${key}`,
+      async (contended) => {
+        const fresh = () => isUsable(this.#tokens.accessToken) && this.#tokens.accessToken.value !== rejected
+        // Another tab may have renewed (or logged in, or out) while we waited for the lock. When we
+        // did wait, its write may reach our copy of the storage a moment later: look again briefly.
+        for (let look = contended ? 10 : 0; ; look--) {
+          if (generation !== this.#generation) return
+          if (key === undefined) break
+          this.#apply((await this.#storage.settledRead()) ?? emptyTokens(), 'other-tab')
+          if (generation !== this.#generation || fresh()) return
+          if (look <= 0) break
+          await new Promise((resolve) => setTimeout(resolve, 30))
+        }
+        const current = this.#tokens
+        const send = this.send()
+        const previousRole = current.refreshToken.role
+        let next: Tokens | undefined
+        let reason: SessionChangeReason = 'refresh'
+        let refused: TokenRequestError | undefined
+        if (current.refreshToken.value !== '') {
+          try {
+            const answer = await requestTokens(send, {
+              clientId: this.clientId,
+              grantType: 'refresh_token',
+              refreshToken: current.refreshToken.value,
+            })
+            next = {
+              accessToken: answer.accessToken,
+              // Rotation: a new refresh token replaces the old one; none means keep the old one.
+              refreshToken: {
+                value: answer.refreshToken ?? current.refreshToken.value,
+                role: current.refreshToken.role,
+              },
+            }
+          } catch (error) {
+            // Only a definitive refusal ends the session; a network error, 5xx or 429 keeps it.
+            if (!isInvalidGrant(error)) throw error
+            refused = error
           }
-        } catch (error) {
-          // Only a definitive refusal ends the session; a network error, 5xx or 429 keeps it.
-          if (!isInvalidGrant(error)) throw error
-          refused = error
         }
-      }
-      if (!next) {
-        const answer = await requestTokens(send, { clientId: this.clientId, grantType: 'anonymous' })
-        if (answer.refreshToken === undefined)
-          throw new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
-        next = {
-          accessToken: answer.accessToken,
-          refreshToken: { value: answer.refreshToken, role: 'visitor' },
+        if (!next) {
+          next = await requestNewTokens(send, { clientId: this.clientId, grantType: 'anonymous' }, 'visitor')
+          reason = refused ? 'reset' : 'visitor'
         }
-        reason = refused ? 'reset' : 'visitor'
-      }
-      // A logout, a login or another tab's change during the request wins over our answer.
-      if (generation !== this.#generation) return
-      this.#apply(next, reason)
-      await this.#storage.write(next)
-      if (refused) {
-        if (previousRole === 'member') this.machine = undefined
-        this.#onReset?.({ reason: 'invalid_grant', previousRole, error: refused })
-      }
-    })
+        // A logout, a login or another tab's change during the request wins over our answer.
+        if (generation !== this.#generation) return
+        this.#apply(next, reason)
+        await this.#storage.write(next)
+        if (refused) {
+          if (previousRole === 'member') this.machine = undefined
+          this.#onReset?.({ reason: 'invalid_grant', previousRole, error: refused })
+        }
+      },
+    )
   }
 
   // ---- flows ------------------------------------------------------------------------------
-  // Each flow is loaded on first use: a page that only browses never downloads the login,
-  // hosted-page and identity code (bundlers that split code put each flow in its own chunk).
+  // Every flow lives in the interactive chunk, loaded on first use: a page that only browses
+  // never downloads the login, hosted-page, PKCE and identity code.
 
   async register(input: RegisterInput): Promise<LoginResult> {
-    return (await import('../flows/register')).register(this, input)
+    return (await loadInteractive()).register(this, input)
   }
 
   async login(input: LoginInput): Promise<LoginResult> {
-    return (await import('../flows/login')).login(this, input)
+    return (await loadInteractive()).login(this, input)
   }
 
   async verifyEmail(code: string): Promise<LoginResult> {
-    return (await import('../flows/verify-email')).verifyEmail(this, code)
+    return (await loadInteractive()).verifyEmail(this, code)
   }
 
   async resendVerification(): Promise<LoginResult> {
-    return (await import('../flows/resend-verification')).resendVerification(this)
+    return (await loadInteractive()).resendVerification(this)
   }
 
   async sendPasswordResetEmail(email: string, redirectUrl: string): Promise<void> {
-    return (await import('../flows/send-password-reset-email')).sendPasswordResetEmail(
-      this,
-      email,
-      redirectUrl,
-    )
+    return (await loadInteractive()).sendPasswordResetEmail(this, email, redirectUrl)
   }
 
   async loginInBackground(sessionToken?: string): Promise<Tokens> {
-    return (await import('../flows/login-in-background')).loginInBackground(this, sessionToken)
+    return (await loadInteractive()).loginInBackground(this, sessionToken)
   }
 
   async authUrl(options: AuthUrlOptions): Promise<string> {
-    return (await import('../flows/auth-url')).authUrl(this, await this.#transactionStore(), options)
+    return (await loadInteractive()).authUrl(this, options)
   }
 
   async loginWithRedirect(options: AuthUrlOptions): Promise<void> {
-    return (await import('../flows/auth-url')).loginWithRedirect(
-      this,
-      await this.#transactionStore(),
-      options,
-    )
+    return (await loadInteractive()).loginWithRedirect(this, options)
   }
 
   async handleRedirect(url?: string, options?: HandleRedirectOptions): Promise<HandleRedirectResult> {
-    return (await import('../flows/handle-redirect')).handleRedirect(
-      this,
-      await this.#transactionStore(),
-      url,
-      options,
-    )
+    return (await loadInteractive()).handleRedirect(this, url, options)
   }
 
   logout(options: LogoutOptions): Promise<string>
   logout(): Promise<undefined>
   async logout(options?: LogoutOptions): Promise<string | undefined> {
-    const previous = copyTokens(this.#tokens)
+    // Token objects are replaced, never changed: this one stays as it is.
+    const previous = this.#tokens
     // Local state goes first, whatever happens to the hosted logout call.
     this.machine = undefined
     await this.commit(emptyTokens(), 'logout')
     if (options === undefined) return undefined
-    return (await import('../flows/hosted-logout-url')).hostedLogoutUrl(this, previous, options)
+    return (await loadInteractive()).hostedLogoutUrl(this, previous, options)
   }
 
   async checkoutUrl(checkoutId: string, options?: CheckoutUrlOptions): Promise<string> {
-    return (await import('../flows/checkout-url')).checkoutUrl(this, checkoutId, options)
+    return (await loadInteractive()).checkoutUrl(this, checkoutId, options)
   }
 
   async authorizeMember(options: AuthorizeMemberOptions): Promise<Tokens> {
-    return (await import('../flows/authorize-member')).authorizeMember(this, options)
-  }
-
-  /** The hosted-login transactions of this session, created on first use. */
-  async #transactionStore(): Promise<TransactionStore> {
-    this.#transactions ??= (await import('../flows/transactions')).transactionStore(this.clientId)
-    return this.#transactions
+    return (await loadInteractive()).authorizeMember(this, options)
   }
 }
 

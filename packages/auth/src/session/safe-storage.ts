@@ -42,7 +42,7 @@ export class SafeStorage {
         if (!this.#degraded) listener()
       })
     } catch (error) {
-      this.#degrade(error, undefined)
+      this.#degrade(error)
       return undefined
     }
   }
@@ -53,14 +53,14 @@ export class SafeStorage {
     try {
       value = this.#storage.get()
     } catch (error) {
-      this.#degrade(error, undefined)
+      this.#degrade(error)
       return undefined
     }
     if (isThenable(value)) {
       return value.then(
         (v) => parseTokens(v),
         (error: unknown) => {
-          this.#degrade(error, undefined)
+          this.#degrade(error)
           return undefined
         },
       )
@@ -88,7 +88,7 @@ export class SafeStorage {
     return this.#queue
   }
 
-  #degrade(error: unknown, tokens: Tokens | undefined): void {
+  #degrade(error: unknown, tokens?: Tokens): void {
     if (!this.#degraded) {
       this.#degraded = true
       this.#storage = memoryStorage()

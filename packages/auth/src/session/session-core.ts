@@ -12,10 +12,6 @@ export interface SessionCore {
   readonly clientId: string
   /** The attached client's transport; throws `SessionError` before `createClient` attached it. */
   send(): Send
-  /** The current tokens (the session's own object: do not mutate). */
-  current(): Tokens
-  /** Resolves once the storage has been read. */
-  ready(): Promise<void>
   /** Replaces the tokens, winning over any renewal in flight. */
   commit(tokens: Tokens, reason: SessionChangeReason): Promise<void>
   /** The session's authorization header, renewing first when needed. */

@@ -1,8 +1,8 @@
 import { HttpError, InvalidResponseError } from '@vitrine/core'
-import { isRecord, nowInSeconds } from '../env'
+import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import type { Send } from '../send'
-import type { AccessToken } from '../tokens'
+import { type AccessToken, type TokenRole, type Tokens, tokenString } from '../tokens'
 
 /** `expires_in` when the answer has none (or junk): one hour. */
 export const DEFAULT_EXPIRES_IN = 3600
@@ -10,8 +10,6 @@ export const DEFAULT_EXPIRES_IN = 3600
 export const MIN_EXPIRES_IN = 120
 /** The longest lifetime believed: one day. */
 export const MAX_EXPIRES_IN = 86_400
-
-const MAX_TOKEN = 16_384
 
 /** What a token answer gives: an access token, and a refresh token when it carried one. */
 export interface TokenAnswer {
@@ -30,12 +28,14 @@ export function clampExpiresIn(raw: unknown): number {
   return Math.min(MAX_EXPIRES_IN, Math.max(MIN_EXPIRES_IN, Math.floor(value)))
 }
 
-function own(record: Record<string, unknown>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined
+/** A success without usable tokens. Its body is not kept: it may hold a refresh token. */
+export function invalidTokenResponse(): TokenRequestError {
+  return new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
 }
 
-function token(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' && value.length <= MAX_TOKEN ? value : undefined
+/** An own field of the answer: nothing inherited (a polluted prototype) is ever read. */
+function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined
 }
 
 /**
@@ -75,15 +75,30 @@ export async function requestTokens(
       },
     )
   }
-  const fields = isRecord(answer) ? answer : {}
-  const accessToken = token(own(fields, 'access_token'))
+  const fields = fieldsOf(answer)
+  const accessToken = tokenString(own(fields, 'access_token'))
   // The body of a success is not kept: it may hold a refresh token.
-  if (accessToken === undefined) throw new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
+  if (accessToken === '') throw invalidTokenResponse()
   return {
     accessToken: {
       value: accessToken,
       expiresAt: nowInSeconds() + clampExpiresIn(own(fields, 'expires_in')),
     },
-    refreshToken: token(own(fields, 'refresh_token')),
+    refreshToken: tokenString(own(fields, 'refresh_token')) || undefined,
   }
+}
+
+/**
+ * A grant that starts a session (anonymous, authorization code, authorized client): its answer
+ * must carry a refresh token, which gets `role`.
+ */
+export async function requestNewTokens(
+  send: Send,
+  body: Record<string, unknown>,
+  role: TokenRole,
+  headers?: Readonly<Record<string, string>>,
+): Promise<Tokens> {
+  const { accessToken, refreshToken } = await requestTokens(send, body, headers)
+  if (refreshToken === undefined) throw invalidTokenResponse()
+  return { accessToken, refreshToken: { value: refreshToken, role } }
 }

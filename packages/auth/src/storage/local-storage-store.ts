@@ -1,7 +1,6 @@
 import { InvalidInputError } from '@vitrine/core'
 import { localStorageOf } from '../env'
 import { parseTokens } from '../tokens'
-import { memoryStorage } from './memory-storage'
 import type { TokenStorage } from './token-storage'
 
 /** Options of {@link localStorageStore}. */
@@ -12,9 +11,8 @@ export interface LocalStorageStoreOptions {
 
 /** Reads stored JSON; junk reads as "no tokens" rather than failing the session. */
 function parseStored(raw: string | null): ReturnType<typeof parseTokens> {
-  if (raw === null) return undefined
   try {
-    return parseTokens(JSON.parse(raw))
+    return parseTokens(JSON.parse(raw ?? '0'))
   } catch {
     return undefined
   }
@@ -43,22 +41,24 @@ export function localStorageStore(options: LocalStorageStoreOptions = {}): Token
   if (typeof key !== 'string' || key === '') {
     throw new InvalidInputError([{ field: 'key', description: 'must be a non-empty string' }])
   }
-  const memory = memoryStorage()
+  // Where there is no `localStorage` (a server), the same JSON in memory.
+  let memory: string | null = null
   return {
     key: `localStorage:${key}`,
     get() {
       const storage = localStorageOf()
-      return storage ? parseStored(storage.getItem(key)) : memory.get()
+      return parseStored(storage ? storage.getItem(key) : memory)
     },
     set(tokens) {
       const storage = localStorageOf()
-      if (storage) storage.setItem(key, JSON.stringify(tokens))
-      else memory.set(tokens)
+      const json = JSON.stringify(tokens)
+      if (storage) storage.setItem(key, json)
+      else memory = json
     },
     remove() {
       const storage = localStorageOf()
       if (storage) storage.removeItem(key)
-      else memory.remove()
+      else memory = null
     },
     subscribe(listener) {
       if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {}
