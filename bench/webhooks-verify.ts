@@ -3,6 +3,8 @@
 // first). Bounded: a warm-up, then 40 short rounds of each, SDK and raw jose side by side in
 // alternating order (2 s each in all). The ratio is the median of the per-round ratios, so that
 // load from other processes, which shifts both members of a pair alike, does not skew it.
+// The SDK decodes the payload while WebCrypto checks the signature on another thread: with no idle
+// core (other processes saturating the machine) that overlap is lost and the ratio drops.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'

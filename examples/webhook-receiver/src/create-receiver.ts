@@ -1,0 +1,103 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type AnyWebhookEvent, createWebhooks, EventType, WebhookVerificationError } from '@vitrine/webhooks'
+import { ProcessedLog } from './processed-log'
+
+/** Options of {@link createReceiver}. */
+export interface ReceiverOptions {
+  /** Where the emulator runs, e.g. `http://127.0.0.1:4010`: its public key is fetched from there. */
+  emulatorUrl: string
+  /** The JSON log of processed event ids. */
+  logFile: string
+  /** Port to listen on (0 picks a free one). Default 4020. */
+  port?: number
+  /** Interface to listen on. Default `127.0.0.1`. */
+  hostname?: string
+  /** Required `iss` of deliveries (the emulator signs with `wix.com`, like the platform). */
+  issuer?: string
+  /** Where log lines go. Default `console.log`. */
+  log?: (line: string) => void
+}
+
+/** A running receiver. */
+export interface Receiver {
+  /** The URL to register with the emulator (`--webhook-url`). */
+  url: string
+  /** Events processed so far, in order (each at most once). */
+  events: AnyWebhookEvent[]
+  /** The processed-events log. */
+  processed: ProcessedLog
+  /** Stops listening. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts a webhook receiver: fetches the emulator's public key, verifies every delivery with
+ * `@vitrine/webhooks`, logs typed events, and records processed event ids in a JSON file so that
+ * a replayed delivery is answered 200 but not processed twice.
+ */
+export async function createReceiver(options: ReceiverOptions): Promise<Receiver> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const keyResponse = await fetch(new URL('/_emulator/webhook-public-key', options.emulatorUrl))
+  if (!keyResponse.ok)
+    throw new Error(`could not fetch the emulator's public key: HTTP ${keyResponse.status}`)
+  const publicKey = await keyResponse.text()
+
+  const processed = new ProcessedLog(options.logFile)
+  const events: AnyWebhookEvent[] = []
+  const webhooks = createWebhooks({
+    publicKey,
+    issuer: options.issuer,
+    seenStore: processed,
+    onError: (error) => {
+      if (WebhookVerificationError.is(error) && error.code === 'DUPLICATE') {
+        log(`replayed delivery of ${error.eventId} answered 200, not processed again`)
+      } else {
+        log(`delivery refused: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    },
+  })
+
+  // Typed handlers: each event arrives decoded (dates are Dates, prices are numbers).
+  webhooks.on(EventType.CartCreated, (event) => {
+    const lines = event.entity.lineItems?.length ?? 0
+    log(`cart ${event.entityId} created at ${event.entity.createdDate?.toISOString()} with ${lines} line(s)`)
+  })
+  webhooks.on(EventType.CartUpdated, (event) => {
+    log(`cart ${event.entityId} updated at ${event.entity.updatedDate?.toISOString()}`)
+  })
+  webhooks.on(EventType.CartDeleted, (event) => {
+    log(`cart ${event.entityId} deleted`)
+  })
+  webhooks.on(EventType.ProductCreated, (event) => {
+    log(
+      `product ${event.data.productId} "${event.data.name}" created at ${event.data.price?.price} ${event.data.price?.currency ?? ''}`,
+    )
+  })
+  webhooks.on(EventType.ProductChanged, (event) => {
+    log(`product ${event.data.productId} changed: ${event.data.changedFields?.join(', ')}`)
+  })
+  // Registered last, so it runs after the typed handlers succeeded: the event is then processed.
+  webhooks.onAny(async (event) => {
+    if ('payload' in event) log(`event of a type this SDK does not know: ${event.eventType}`)
+    events.push(event)
+    await processed.commit(event.eventId)
+  })
+
+  const server = createServer(webhooks.nodeHandler())
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 4020, options.hostname ?? '127.0.0.1', resolve)
+  })
+  const { address, port } = server.address() as AddressInfo
+  return {
+    url: `http://${address.includes(':') ? `[${address}]` : address}:${port}/webhooks`,
+    events,
+    processed,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}

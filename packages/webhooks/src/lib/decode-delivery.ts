@@ -1,0 +1,185 @@
+import type { AnyWebhookEvent } from '../webhook-event'
+import { WebhookVerificationError } from '../webhook-verification-error'
+
+type Json = Record<string, unknown>
+
+export function invalidPayload(description: string): WebhookVerificationError {
+  return new WebhookVerificationError('INVALID_PAYLOAD', `Invalid webhook payload: ${description}`)
+}
+
+/**
+ * An object at `where`: the platform nests JSON as strings (the envelope, the identity, the
+ * payload, an entity), so a string is parsed — once, strictly — and anything but a JSON object
+ * is refused. `JSON.parse` keeps `__proto__` as a plain own key; nothing here copies keys.
+ */
+export function objectAt(value: unknown, where: string, optional?: boolean): Json | undefined {
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      throw invalidPayload(`${where} is not valid JSON`)
+    }
+  }
+  if (value === undefined || value === null) {
+    if (optional) return undefined
+    throw invalidPayload(`${where} is missing`)
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalidPayload(`${where} is not a JSON object`)
+  return value as Json
+}
+
+// The event id: the domain event's `id`, else `jti`; with neither, the signature still
+// identifies this very delivery.
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+function stringAt(value: unknown, where: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  if (typeof value !== 'string') throw invalidPayload(`${where} is not a string`)
+  return value
+}
+
+// Declared field paths (arrays walked through): a date field's ISO string becomes a `Date`, a
+// float field's "NaN" / "Infinity" / "-Infinity" a number. `#` marks a float. Nothing else is
+// touched, and only own keys are followed (never `__proto__` or `constructor`).
+const CART = compile([
+  'createdDate',
+  'updatedDate',
+  'lineItems.image.urlExpirationDate',
+  'lineItems.catalogOverrideFields.image.urlExpirationDate',
+  'lineItems.serviceProperties.scheduledDate',
+  'lineItems.serviceProperties.endDate',
+  'customLineItems.serviceProperties.scheduledDate',
+  'customLineItems.serviceProperties.endDate',
+  '#lineItems.physicalProperties.weight',
+  '#lineItems.catalogOverrideFields.physicalProperties.weight',
+  '#customLineItems.physicalProperties.weight',
+  '#contactInfo.address.geocode.latitude',
+  '#contactInfo.address.geocode.longitude',
+])
+const PRODUCT = compile([
+  '#price.price',
+  '#price.discountedPrice',
+  '#price.pricePerUnit',
+  '#costAndProfitData.itemCost',
+  '#costAndProfitData.profit',
+  '#costAndProfitData.profitMargin',
+])
+
+// A trie of the declared paths, built once at load (decoding runs on every delivery): each level
+// is walked once, arrays transparently. 1 = date field, 2 = float field.
+interface Node {
+  kind: 0 | 1 | 2
+  children: [key: string, node: Node][]
+}
+
+function compile(paths: string[]): Node {
+  const root: Node = { kind: 0, children: [] }
+  for (const path of paths) {
+    let at = root
+    for (const key of path.replace('#', '').split('.')) {
+      let next = at.children.find(([k]) => k === key)?.[1]
+      if (!next) {
+        next = { kind: 0, children: [] }
+        at.children.push([key, next])
+      }
+      at = next
+    }
+    at.kind = path[0] === '#' ? 2 : 1
+  }
+  return root
+}
+
+function decode(value: unknown, node?: Node): Json {
+  if (Array.isArray(value)) {
+    for (const item of value) decode(item, node)
+  } else if (node && typeof value === 'object' && value !== null) {
+    const obj = value as Json
+    for (const [key, child] of node.children) {
+      if (!Object.hasOwn(obj, key)) continue
+      const item = obj[key]
+      if (typeof item === 'string' && child.kind === 2) {
+        if (item === 'NaN' || item === 'Infinity' || item === '-Infinity') obj[key] = Number(item)
+      } else if (typeof item === 'string' && child.kind === 1) {
+        const date = new Date(item)
+        if (!Number.isNaN(date.getTime())) obj[key] = date
+      } else if (child.children.length > 0) decode(item, child)
+    }
+  }
+  return value as Json
+}
+
+// Domain events carry `{ id, entityId, eventTime, createdEvent | updatedEvent | deletedEvent }`;
+// catalogue events carry their body as is (`data`). Literal strings, not `EventType.*`, so that
+// the `EventType` object is only bundled by apps that use it.
+export type Shape = 'createdEvent' | 'updatedEvent' | 'deletedEvent' | 'data'
+export const EVENTS: Map<string, [Shape, Node?]> = new Map([
+  ['wix.ecom.v1.cart_created', ['createdEvent', CART]],
+  ['wix.ecom.v1.cart_updated', ['updatedEvent', CART]],
+  ['wix.ecom.v1.cart_deleted', ['deletedEvent', CART]],
+  ['wix.headless.v1.redirect_session_created', ['createdEvent']],
+  ['com.wix.ecommerce.catalog.api.v1.ProductCreated', ['data', PRODUCT]],
+  ['com.wix.ecommerce.catalog.api.v1.ProductChanged', ['data']],
+  ['com.wix.ecommerce.catalog.api.v1.ProductDeleted', ['data']],
+  ['com.wix.ecommerce.catalog.api.v1.CollectionCreated', ['data']],
+  ['com.wix.ecommerce.catalog.api.v1.CollectionChanged', ['data']],
+  ['com.wix.ecommerce.catalog.api.v1.CollectionDeleted', ['data']],
+  ['com.wix.ecommerce.catalog.api.v1.VariantsChanged', ['data']],
+])
+
+/**
+ * Turns verified claims into the typed event. Every level is validated; any mismatch is an
+ * `INVALID_PAYLOAD` error. An unknown event type gives an event with a raw `payload`.
+ */
+export function decodeDelivery(claims: Json, token: string): AnyWebhookEvent {
+  if (typeof claims.data !== 'string') throw invalidPayload('the "data" claim is not a string')
+  const envelope = objectAt(claims.data, 'data')!
+  const eventType = envelope.eventType
+  if (typeof eventType !== 'string' || eventType === '')
+    throw invalidPayload('data.eventType is not a string')
+  const identity = objectAt(envelope.identity, 'data.identity', true)
+  if (identity) stringAt(identity.identityType, 'data.identity.identityType')
+  const payload = objectAt(envelope.data, 'data.data')!
+  const time = stringAt(payload.eventTime, 'data.data.eventTime')
+  const eventTime = time
+    ? new Date(time)
+    : typeof claims.iat === 'number'
+      ? new Date(claims.iat * 1000)
+      : undefined
+  if (eventTime && Number.isNaN(eventTime.getTime()))
+    throw invalidPayload('data.data.eventTime is not a date')
+
+  const event: Json = {
+    eventType,
+    eventId: nonEmpty(payload.id) ?? nonEmpty(claims.jti) ?? token.slice(token.lastIndexOf('.') + 1),
+    eventTime,
+    instanceId: stringAt(envelope.instanceId, 'data.instanceId'),
+    identity,
+    accountInfo: objectAt(envelope.accountInfo, 'data.accountInfo', true),
+  }
+  const known = EVENTS.get(eventType)
+  if (!known) {
+    event.payload = payload
+    return event as unknown as AnyWebhookEvent
+  }
+  const [shape, paths] = known
+  if (shape === 'data') {
+    event.data = decode(payload, paths)
+    return event as unknown as AnyWebhookEvent
+  }
+  event.entityId = stringAt(payload.entityId, 'data.data.entityId')
+  const where = `data.data.${shape}`
+  const body = objectAt(payload[shape], where, shape === 'deletedEvent')
+  const field =
+    shape === 'createdEvent' ? 'entity' : shape === 'updatedEvent' ? 'currentEntity' : 'deletedEntity'
+  const entity = objectAt(
+    body?.[field] ?? body?.[`${field}AsJson`],
+    `${where}.${field}`,
+    shape === 'deletedEvent',
+  )
+  event.entity = entity && decode(entity, paths)
+  if (shape === 'updatedEvent')
+    event.modifiedFields = objectAt(body!.modifiedFields, `${where}.modifiedFields`, true)
+  return event as unknown as AnyWebhookEvent
+}
