@@ -55,7 +55,7 @@ export class VitrineError extends Error {
   /** The class name, kept explicit so that minified bundles still report it. */
   static readonly kind: string = 'VitrineError'
   /** A stable, machine-readable code for this kind of failure. */
-  readonly code: string
+  declare readonly code: string
 
   /**
    * @param message - a human-readable message.
@@ -106,15 +106,15 @@ export interface HttpErrorInit extends ErrorInit {
 export class HttpError extends VitrineError {
   static override readonly kind: string = 'HttpError'
   /** HTTP status of the answer. */
-  readonly status: number
+  declare readonly status: number
   /** The platform's request id (`x-wix-request-id`), when the answer had one. */
-  readonly requestId: string | undefined
+  declare readonly requestId: string | undefined
   /** The raw `details` of the answer, as the platform sent them. */
-  readonly details: unknown
+  declare readonly details: unknown
   /** The whole parsed JSON body of the answer (`undefined` when empty or not JSON). */
-  readonly body: unknown
+  declare readonly body: unknown
   /** The request that failed, with tokens and keys redacted. */
-  readonly request: RequestSummary | undefined
+  declare readonly request: RequestSummary | undefined
 
   /**
    * @param message - the message.
@@ -139,7 +139,7 @@ export class ValidationError extends HttpError {
   static override readonly kind: string = 'ValidationError'
   declare readonly name: 'ValidationError'
   /** The field violations, sorted by field. */
-  readonly violations: Violation[]
+  declare readonly violations: Violation[]
   declare readonly code: 'INVALID_ARGUMENT'
 
   /**
@@ -161,9 +161,9 @@ export class ApplicationError extends HttpError {
   static override readonly kind: string = 'ApplicationError'
   declare readonly name: 'ApplicationError'
   /** The platform's description of the failure. */
-  readonly description: string
+  declare readonly description: string
   /** Data the platform attached to the failure. */
-  readonly data: Record<string, unknown>
+  declare readonly data: Record<string, unknown>
 
   /**
    * @param message - the platform's message.
@@ -215,7 +215,7 @@ export class NetworkError extends VitrineError {
   declare readonly name: 'NetworkError'
   declare readonly code: 'NETWORK_ERROR'
   /** The request, with secrets redacted. */
-  readonly request: RequestSummary | undefined
+  declare readonly request: RequestSummary | undefined
 
   /**
    * @param message - what failed.
@@ -233,9 +233,9 @@ export class TimeoutError extends VitrineError {
   declare readonly name: 'TimeoutError'
   declare readonly code: 'TIMEOUT'
   /** The timeout that elapsed, in milliseconds. */
-  readonly timeout: number
+  declare readonly timeout: number
   /** The request, with secrets redacted. */
-  readonly request: RequestSummary | undefined
+  declare readonly request: RequestSummary | undefined
 
   /**
    * @param timeout - the timeout in milliseconds.
@@ -257,7 +257,7 @@ export class InvalidInputError extends VitrineError {
   declare readonly name: 'InvalidInputError'
   declare readonly code: 'INVALID_INPUT'
   /** What is wrong, field by field, sorted by field. */
-  readonly violations: Violation[]
+  declare readonly violations: Violation[]
 
   /** @param violations - the problems, field by field. */
   constructor(violations: Violation[]) {
