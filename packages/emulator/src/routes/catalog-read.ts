@@ -230,7 +230,17 @@ export function catalogReadRoutes(context: EmulatorContext): Hono {
     throw applicationError(404, 'VARIANT_NOT_FOUND', 'Variant not found', { variantId: id })
   })
 
-  app.get('/v1/collections/slug/:slug', (c) => {
+  collectionLookupRoutes(app, context, '/v1/collections')
+
+  return app
+}
+
+/**
+ * `GET {base}/slug/:slug` and `GET {base}/:id`: one collection, by slug or id. The v1 reader and
+ * collections v2 answer these the same way.
+ */
+export function collectionLookupRoutes(app: Hono, context: EmulatorContext, base: string): void {
+  app.get(`${base}/slug/:slug`, (c) => {
     const slug = c.req.param('slug')
     checkRepeatedParam(c, 'slug', slug)
     const view = catalogView(callerOf(c, context), false)
@@ -239,7 +249,7 @@ export function catalogReadRoutes(context: EmulatorContext): Hono {
     return jsonResponse({ collection: collectionForView(context, collection, view) })
   })
 
-  app.get('/v1/collections/:id', (c) => {
+  app.get(`${base}/:id`, (c) => {
     const id = c.req.param('id')
     checkRepeatedParam(c, 'id', id)
     const view = catalogView(callerOf(c, context), false)
@@ -248,6 +258,4 @@ export function catalogReadRoutes(context: EmulatorContext): Hono {
       throw applicationError(404, 'COLLECTION_NOT_FOUND', 'Collection not found', { collectionId: id })
     return jsonResponse({ collection: collectionForView(context, collection, view) })
   })
-
-  return app
 }

@@ -4,10 +4,9 @@ import { callerOf } from '../app/request-input'
 import { catalogView, collectionForView, listCollections } from '../catalog/catalog-access'
 import { COLLECTION_FIELDS } from '../catalog/catalog-fields'
 import { Violations } from '../http/violations'
-import { applicationError } from '../http/wire-error'
 import { jsonResponse } from '../http/wire-json'
 import { parseQuery, readQueryPayload, runQuery } from '../query/query-input'
-import { checkRepeatedParam } from './catalog-read'
+import { collectionLookupRoutes } from './catalog-read'
 
 /** Collections v2 (`/v2/collections…`, the same on every host). */
 export function collectionsV2Routes(context: EmulatorContext): Hono {
@@ -26,24 +25,7 @@ export function collectionsV2Routes(context: EmulatorContext): Hono {
   app.get('/v2/collections/query', query)
   app.post('/v2/collections/query', query)
 
-  app.get('/v2/collections/slug/:slug', (c) => {
-    const slug = c.req.param('slug')
-    checkRepeatedParam(c, 'slug', slug)
-    const view = catalogView(callerOf(c, context), false)
-    const collection = listCollections(context, view).find((col) => col.slug === slug)
-    if (!collection) throw applicationError(404, 'COLLECTION_NOT_FOUND', 'Collection not found', { slug })
-    return jsonResponse({ collection: collectionForView(context, collection, view) })
-  })
-
-  app.get('/v2/collections/:id', (c) => {
-    const id = c.req.param('id')
-    checkRepeatedParam(c, 'id', id)
-    const view = catalogView(callerOf(c, context), false)
-    const collection = listCollections(context, view).find((col) => col.id === id)
-    if (!collection)
-      throw applicationError(404, 'COLLECTION_NOT_FOUND', 'Collection not found', { collectionId: id })
-    return jsonResponse({ collection: collectionForView(context, collection, view) })
-  })
+  collectionLookupRoutes(app, context, '/v2/collections')
 
   return app
 }
