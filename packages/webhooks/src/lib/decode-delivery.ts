@@ -1,3 +1,4 @@
+import { decodeWire, type FieldPaths } from '@vitrine/core'
 import type { AnyWebhookEvent } from '../webhook-event'
 import { WebhookVerificationError } from '../webhook-verification-error'
 
@@ -40,81 +41,46 @@ function stringAt(value: unknown, where: string): string | undefined {
   return value
 }
 
-// Declared field paths (arrays walked through): a date field's ISO string becomes a `Date`, a
-// float field's "NaN" / "Infinity" / "-Infinity" a number. `#` marks a float. Nothing else is
-// touched, and only own keys are followed (never `__proto__` or `constructor`).
-const CART = compile([
-  'createdDate',
-  'updatedDate',
-  'lineItems.image.urlExpirationDate',
-  'lineItems.catalogOverrideFields.image.urlExpirationDate',
-  'lineItems.serviceProperties.scheduledDate',
-  'lineItems.serviceProperties.endDate',
-  'customLineItems.serviceProperties.scheduledDate',
-  'customLineItems.serviceProperties.endDate',
-  '#lineItems.physicalProperties.weight',
-  '#lineItems.catalogOverrideFields.physicalProperties.weight',
-  '#customLineItems.physicalProperties.weight',
-  '#contactInfo.address.geocode.latitude',
-  '#contactInfo.address.geocode.longitude',
-])
-const PRODUCT = compile([
-  '#price.price',
-  '#price.discountedPrice',
-  '#price.pricePerUnit',
-  '#costAndProfitData.itemCost',
-  '#costAndProfitData.profit',
-  '#costAndProfitData.profitMargin',
-])
-
-// A trie of the declared paths, built once at load (decoding runs on every delivery): each level
-// is walked once, arrays transparently. 1 = date field, 2 = float field.
-interface Node {
-  kind: 0 | 1 | 2
-  children: [key: string, node: Node][]
+// Declared field paths, decoded by core's wire codec (the same one every module's answers go
+// through): a date field's ISO string becomes a `Date`, a float field's "NaN" / "Infinity" /
+// "-Infinity" a number, arrays are walked through, only own keys are followed.
+const CART: FieldPaths = {
+  dates: [
+    'createdDate',
+    'updatedDate',
+    'lineItems.image.urlExpirationDate',
+    'lineItems.catalogOverrideFields.image.urlExpirationDate',
+    'lineItems.serviceProperties.scheduledDate',
+    'lineItems.serviceProperties.endDate',
+    'customLineItems.serviceProperties.scheduledDate',
+    'customLineItems.serviceProperties.endDate',
+  ],
+  floats: [
+    'lineItems.physicalProperties.weight',
+    'lineItems.catalogOverrideFields.physicalProperties.weight',
+    'customLineItems.physicalProperties.weight',
+    'contactInfo.address.geocode.latitude',
+    'contactInfo.address.geocode.longitude',
+  ],
+}
+const PRODUCT: FieldPaths = {
+  floats: [
+    'price.price',
+    'price.discountedPrice',
+    'price.pricePerUnit',
+    'costAndProfitData.itemCost',
+    'costAndProfitData.profit',
+    'costAndProfitData.profitMargin',
+  ],
 }
 
-function compile(paths: string[]): Node {
-  const root: Node = { kind: 0, children: [] }
-  for (const path of paths) {
-    let at = root
-    for (const key of path.replace('#', '').split('.')) {
-      let next = at.children.find(([k]) => k === key)?.[1]
-      if (!next) {
-        next = { kind: 0, children: [] }
-        at.children.push([key, next])
-      }
-      at = next
-    }
-    at.kind = path[0] === '#' ? 2 : 1
-  }
-  return root
-}
-
-function decode(value: unknown, node?: Node): Json {
-  if (Array.isArray(value)) {
-    for (const item of value) decode(item, node)
-  } else if (node && typeof value === 'object' && value !== null) {
-    const obj = value as Json
-    for (const [key, child] of node.children) {
-      if (!Object.hasOwn(obj, key)) continue
-      const item = obj[key]
-      if (typeof item === 'string' && child.kind === 2) {
-        if (item === 'NaN' || item === 'Infinity' || item === '-Infinity') obj[key] = Number(item)
-      } else if (typeof item === 'string' && child.kind === 1) {
-        const date = new Date(item)
-        if (!Number.isNaN(date.getTime())) obj[key] = date
-      } else if (child.children.length > 0) decode(item, child)
-    }
-  }
-  return value as Json
-}
+const decode = (value: unknown, fields?: FieldPaths): Json => decodeWire(value, fields) as Json
 
 // Domain events carry `{ id, entityId, eventTime, createdEvent | updatedEvent | deletedEvent }`;
 // catalogue events carry their body as is (`data`). Literal strings, not `EventType.*`, so that
 // the `EventType` object is only bundled by apps that use it.
 export type Shape = 'createdEvent' | 'updatedEvent' | 'deletedEvent' | 'data'
-export const EVENTS: Map<string, [Shape, Node?]> = new Map([
+export const EVENTS: Map<string, [Shape, FieldPaths?]> = new Map([
   ['wix.ecom.v1.cart_created', ['createdEvent', CART]],
   ['wix.ecom.v1.cart_updated', ['updatedEvent', CART]],
   ['wix.ecom.v1.cart_deleted', ['deletedEvent', CART]],
