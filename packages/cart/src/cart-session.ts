@@ -1,4 +1,5 @@
-import { InvalidResponseError, type ModuleContext, type RequestDescriptor } from '@vitrine/core'
+import { InvalidResponseError, type RequestDescriptor } from '@vitrine/core'
+import type { ModuleContext } from '@vitrine/core/module'
 import type { Cart } from './types'
 
 /**

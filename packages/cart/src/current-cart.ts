@@ -1,4 +1,4 @@
-import { defineModule, type Module } from '@vitrine/core'
+import { defineModule, type Module } from '@vitrine/core/module'
 import { cartSession } from './cart-session'
 import type {
   AddItemsInput,

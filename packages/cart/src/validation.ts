@@ -6,7 +6,7 @@ import {
   inputOptional,
   inputText,
   inputValue,
-} from '@vitrine/core'
+} from '@vitrine/core/module'
 
 // Input checks run before anything is sent or queued. They cover what the SDK knows for sure;
 // the platform stays the judge of everything else. The checker is core's: plain predicates for

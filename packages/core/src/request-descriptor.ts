@@ -79,6 +79,11 @@ export interface RequestDescriptor {
   auth?: boolean | undefined
   /** Whether the request is safe to retry. Default: `true` for GET and HEAD only. */
   idempotent?: boolean | undefined
+  /**
+   * The operation's stable name, as request hooks see it (`cart.addItems`). Bound operations set
+   * it; `client.request(...)` defaults to `'request'`.
+   */
+  operation?: string | undefined
   /** Aborts the request (and any retry wait). */
   signal?: AbortSignal | undefined
   /** Timeout of each attempt in milliseconds; overrides the client's. */

@@ -2,6 +2,7 @@ import type { AuthStrategy } from './auth-strategy'
 import { buildRequest, type PreparedRequest } from './build-request'
 import { errorFromResponse, sanitizeRequestId } from './error-from-response'
 import { InvalidResponseError, NetworkError, type RequestSummary, TimeoutError } from './errors'
+import { type RequestHookEvent, type RequestHooks, runHook } from './hooks'
 import type { ResolvedHost } from './host-routing'
 import { summarizeRequest } from './redact'
 import type { RequestDescriptor } from './request-descriptor'
@@ -31,6 +32,13 @@ export interface TransportOptions {
   headers: Readonly<Record<string, string>> | undefined
   timeout: number
   retry: RetryOptions | false
+  hooks: RequestHooks | undefined
+}
+
+/** A descriptor built and encoded, waiting to be sent. */
+export interface Outgoing {
+  descriptor: RequestDescriptor
+  prepared: PreparedRequest
 }
 
 /** Marks an attempt aborted by our own timer. */
@@ -85,50 +93,102 @@ export class Transport {
     }
   }
 
+  /**
+   * Builds a descriptor now: routing, query encoding, the long-GET fallback and the wire encoding
+   * of its body (once, here). Throws `InvalidInputError` for values JSON cannot carry.
+   */
+  prepare(descriptor: RequestDescriptor): Outgoing {
+    return { descriptor, prepared: buildRequest(descriptor, this.#options.host) }
+  }
+
   /** Sends one descriptor and resolves to its decoded JSON answer (`undefined` for an empty one). */
-  async send<T>(descriptor: RequestDescriptor): Promise<T> {
-    const prepared = buildRequest(descriptor, this.#options.host)
+  send<T>(descriptor: RequestDescriptor): Promise<T> {
+    return this.dispatch<T>(this.prepare(descriptor))
+  }
+
+  /** Sends a prepared request: credentials, attempts, retries, hooks, decoding or a typed error. */
+  async dispatch<T>({ descriptor, prepared }: Outgoing): Promise<T> {
+    const { hooks, fetch: fetchImpl } = this.#options
     const auth = descriptor.auth === false ? undefined : this.#options.auth
     const timeout = descriptor.timeout ?? this.#options.timeout
     const signal = descriptor.signal
-    const fetchImpl = this.#options.fetch
+    // The consistency token goes back to the API it came from, never to the token endpoint.
+    const consistent = descriptor.service !== 'oauth'
+    let attempt = 0
     let retries = 0
     let renewed = false
     for (;;) {
+      attempt++
       const authHeaders = auth ? await auth.getAuthHeaders() : {}
       const headers: Record<string, string> = { accept: 'application/json' }
       if (prepared.body !== undefined) headers['content-type'] = 'application/json'
-      if (this.#consistent !== undefined) headers[CONSISTENT] = this.#consistent
+      if (consistent && this.#consistent !== undefined) headers[CONSISTENT] = this.#consistent
       Object.assign(headers, this.#options.headers, descriptor.headers, authHeaders)
       const summary = (): RequestSummary => summarizeRequest(prepared.method, prepared.url, headers)
+      let event: RequestHookEvent | undefined
+      let started = 0
+      if (hooks) {
+        event = {
+          operation: descriptor.operation ?? 'request',
+          method: prepared.method,
+          url: summary().url,
+          attempt,
+        }
+        await runHook(hooks.onRequest, event)
+        started = performance.now()
+      }
+      // Tells `onError` how this attempt failed (the error is only built when someone listens).
+      const failed = async (error: () => unknown, retrying: boolean, response?: Response): Promise<void> => {
+        if (event && hooks?.onError)
+          await runHook(hooks.onError, {
+            ...event,
+            request: event,
+            status: response?.status,
+            requestId: sanitizeRequestId(response?.headers.get('x-wix-request-id')),
+            durationMs: performance.now() - started,
+            error: error(),
+            retrying,
+          })
+      }
 
       let response: Response
       let text: string
       try {
         ;[response, text] = await this.#attempt(prepared, headers, timeout, signal, fetchImpl)
       } catch (error) {
-        if (signal?.aborted) throw signal.reason
-        if (error === TIMED_OUT) throw new TimeoutError(timeout, { request: summary() })
-        if (prepared.idempotent && retries < this.#retry.limit) {
-          await sleep(this.#backoff(++retries), signal)
-          continue
-        }
-        throw new NetworkError(`Network request failed: ${prepared.method} ${summary().url}`, {
+        let failure: unknown = signal?.aborted ? signal.reason : undefined
+        if (error === TIMED_OUT && failure === undefined)
+          failure = new TimeoutError(timeout, { request: summary() })
+        const retrying = failure === undefined && prepared.idempotent && retries < this.#retry.limit
+        failure ??= new NetworkError(`Network request failed: ${prepared.method} ${summary().url}`, {
           cause: error,
           request: summary(),
         })
+        await failed(() => failure, retrying)
+        if (!retrying) throw failure
+        await sleep(this.#backoff(++retries), signal)
+        continue
       }
 
-      const consistent = response.headers.get(CONSISTENT)
-      if (consistent !== null) this.#consistent = consistent
+      const consistency = response.headers.get(CONSISTENT)
+      if (consistency !== null && consistent) this.#consistent = consistency
+      const ok = response.status >= 200 && response.status < 300
 
-      // A 401 renews the credentials once per request, and only if the strategy says it helped.
-      if (response.status === 401 && auth?.onUnauthorized && !renewed) {
-        renewed = true
-        if (await auth.onUnauthorized(authHeaders)) continue
-      }
-
-      if (prepared.idempotent && RETRY_STATUSES.has(response.status) && retries < this.#retry.limit) {
+      if (!ok) {
+        let built: Error | undefined
+        const error = () => (built ??= this.#error(response, text, summary(), descriptor))
+        // A 401 renews the credentials once per request, and only if the strategy says it helped.
+        if (response.status === 401 && auth?.onUnauthorized && !renewed) {
+          renewed = true
+          const resend = await auth.onUnauthorized(authHeaders)
+          await failed(error, resend, response)
+          if (resend) continue
+          throw error()
+        }
+        const retrying =
+          prepared.idempotent && RETRY_STATUSES.has(response.status) && retries < this.#retry.limit
+        await failed(error, retrying, response)
+        if (!retrying) throw error()
         retries++
         const after = parseRetryAfter(response.headers.get('retry-after'))
         await sleep(
@@ -138,21 +198,28 @@ export class Transport {
         continue
       }
 
-      if (response.status < 200 || response.status >= 300)
-        return this.#fail(response, text, summary(), descriptor)
-      if (text.trim() === '') return undefined as T
       let value: unknown
       try {
-        value = JSON.parse(text)
-      } catch (error) {
-        throw new InvalidResponseError({
+        value = text.trim() === '' ? undefined : JSON.parse(text)
+      } catch (cause) {
+        const error = new InvalidResponseError({
           status: response.status,
           requestId: sanitizeRequestId(response.headers.get('x-wix-request-id')),
           request: summary(),
-          cause: error,
+          cause,
         })
+        await failed(() => error, false, response)
+        throw error
       }
-      return decodeWire(value as T, descriptor.fields?.response)
+      if (event && hooks?.onResponse)
+        await runHook(hooks.onResponse, {
+          ...event,
+          request: event,
+          status: response.status,
+          requestId: sanitizeRequestId(response.headers.get('x-wix-request-id')),
+          durationMs: performance.now() - started,
+        })
+      return value === undefined ? (undefined as T) : decodeWire(value as T, descriptor.fields?.response)
     }
   }
 
@@ -212,14 +279,14 @@ export class Transport {
     return delay / 2 + Math.random() * (delay / 2)
   }
 
-  #fail(response: Response, text: string, request: RequestSummary, descriptor: RequestDescriptor): never {
+  #error(response: Response, text: string, request: RequestSummary, descriptor: RequestDescriptor): Error {
     let body: unknown
     try {
       body = text === '' ? undefined : JSON.parse(text)
     } catch {
       body = undefined
     }
-    throw errorFromResponse({
+    return errorFromResponse({
       status: response.status,
       statusText: response.statusText,
       requestId: response.headers.get('x-wix-request-id'),

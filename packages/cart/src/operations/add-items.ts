@@ -1,4 +1,5 @@
-import { encodeWire, InvalidInputError } from '@vitrine/core'
+import { InvalidInputError } from '@vitrine/core'
+import { encodeWire } from '@vitrine/core/module'
 import { type CartSession, cartOf } from '../cart-session'
 import type { AddItemsInput, CallOptions } from '../inputs'
 import { lineItemsWithAppId } from '../line-items-with-app-id'

@@ -1,4 +1,4 @@
-import { encodeWire } from '@vitrine/core'
+import { encodeWire } from '@vitrine/core/module'
 import { type CartSession, checkoutOf } from '../cart-session'
 import type { CallOptions, CreateCheckoutInput } from '../inputs'
 import type { CheckoutCreated } from '../types'

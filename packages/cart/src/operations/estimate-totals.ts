@@ -1,4 +1,4 @@
-import { encodeWire } from '@vitrine/core'
+import { encodeWire } from '@vitrine/core/module'
 import { type CartSession, objectOf } from '../cart-session'
 import type { CallOptions, EstimateTotalsInput } from '../inputs'
 import type { TotalsEstimate } from '../types'

@@ -1,4 +1,4 @@
-import { encodeWire } from '@vitrine/core'
+import { encodeWire } from '@vitrine/core/module'
 import { type CartSession, cartOf } from '../cart-session'
 import type { CallOptions, UpdateCartInput } from '../inputs'
 import { lineItemsWithAppId } from '../line-items-with-app-id'

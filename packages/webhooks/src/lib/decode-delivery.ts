@@ -1,4 +1,5 @@
-import { decodeWire, type FieldPaths } from '@vitrine/core'
+import type { FieldPaths } from '@vitrine/core'
+import { decodeWire } from '@vitrine/core/module'
 import type { AnyWebhookEvent } from '../webhook-event'
 import { WebhookVerificationError } from '../webhook-verification-error'
 
