@@ -1,17 +1,11 @@
 import type { AuthContext, AuthStrategy } from './auth-strategy'
 import type { CallOptions } from './call-options'
-import {
-  checkInput,
-  type InputArgument,
-  type InputLeaf,
-  inputOptional,
-  inputText,
-  inputValue,
-} from './check-input'
-import { GraphQLError, type GraphQLErrorEntry, InvalidInputError } from './errors'
+import { checkInput, type InputArgument, type InputLeaf, inputOptional, inputValue } from './check-input'
+import { InvalidInputError } from './errors'
+import { graphql } from './graphql'
 import type { RequestHooks } from './hooks'
 import { type HostOption, resolveHost } from './host-routing'
-import { defineOperation, type Operation } from './operation'
+import type { Operation } from './operation'
 import type { RequestDescriptor } from './request-descriptor'
 import { type RetryOptions, Transport } from './transport'
 
@@ -135,25 +129,6 @@ const CALL_OPTIONS = /* @__PURE__ */ inputOptional({
     inputValue((s) => typeof (s as AbortSignal).addEventListener === 'function', 'an AbortSignal'),
   ),
   timeout: inputOptional(milliseconds),
-})
-
-/** `client.graphql(...)`: `POST /graphql/alpha`; errors in the answer reject with a {@link GraphQLError}. */
-const graphql = /* @__PURE__ */ defineOperation({
-  name: 'graphql',
-  params: [
-    ['query', inputText(/\S/, 'must be a GraphQL document')],
-    ['variables', inputOptional({})],
-  ],
-  request: ([query, variables]: [string, Record<string, unknown>?]) => ({
-    method: 'POST',
-    service: 'graphql',
-    path: '/graphql/alpha',
-    body: variables === undefined ? { query } : { query, variables },
-  }),
-  result: (answer: { data?: unknown; errors?: GraphQLErrorEntry[] } | undefined) => {
-    if (answer?.errors && answer.errors.length > 0) throw new GraphQLError(answer.errors, answer.data)
-    return answer?.data
-  },
 })
 
 /**

@@ -48,4 +48,4 @@ export {
   type WireFields,
 } from './request-descriptor'
 export type { RetryOptions } from './transport'
-export type { FieldPaths } from './wire-codec'
+export type { FieldTypes } from './wire-codec'

@@ -94,7 +94,7 @@ describe('answers', () => {
     }>({
       method: 'GET',
       path: '/p',
-      fields: { response: { floats: ['product.weight'], dates: ['product.lastUpdated'] } },
+      fields: { response: { product: { weight: 'float', lastUpdated: 'date' } } },
     })
     expect(answer.product.weight).toBe(Infinity)
     expect(answer.product.lastUpdated).toEqual(new Date('2024-01-02T03:04:05.000Z'))

@@ -2,7 +2,7 @@ import type { AuthStrategy } from './auth-strategy'
 import { buildRequest, type PreparedRequest } from './build-request'
 import { errorFromResponse, sanitizeRequestId } from './error-from-response'
 import { InvalidResponseError, NetworkError, type RequestSummary, TimeoutError } from './errors'
-import { type RequestHookEvent, type RequestHooks, runHook } from './hooks'
+import { type RequestHookEvent, type RequestHooks, type ResponseHookEvent, runHook } from './hooks'
 import type { ResolvedHost } from './host-routing'
 import { summarizeRequest } from './redact'
 import type { RequestDescriptor } from './request-descriptor'
@@ -118,108 +118,91 @@ export class Transport {
     let retries = 0
     let renewed = false
     for (;;) {
-      attempt++
       const authHeaders = auth ? await auth.getAuthHeaders() : {}
       const headers: Record<string, string> = { accept: 'application/json' }
       if (prepared.body !== undefined) headers['content-type'] = 'application/json'
       if (consistent && this.#consistent !== undefined) headers[CONSISTENT] = this.#consistent
       Object.assign(headers, this.#options.headers, descriptor.headers, authHeaders)
       const summary = (): RequestSummary => summarizeRequest(prepared.method, prepared.url, headers)
-      let event: RequestHookEvent | undefined
-      let started = 0
-      if (hooks) {
-        event = {
-          operation: descriptor.operation ?? 'request',
-          method: prepared.method,
-          url: summary().url,
-          attempt,
-        }
-        await runHook(hooks.onRequest, event)
-        started = performance.now()
+      attempt++
+      const event: RequestHookEvent | undefined = hooks && {
+        operation: descriptor.operation ?? 'request',
+        method: prepared.method,
+        url: summary().url,
+        attempt,
       }
-      // Tells `onError` how this attempt failed (the error is only built when someone listens).
-      const failed = async (error: () => unknown, retrying: boolean, response?: Response): Promise<void> => {
-        if (event && hooks?.onError)
-          await runHook(hooks.onError, {
-            ...event,
-            request: event,
-            status: response?.status,
-            requestId: sanitizeRequestId(response?.headers.get('x-wix-request-id')),
-            durationMs: performance.now() - started,
-            error: error(),
-            retrying,
-          })
-      }
+      if (event) await runHook(hooks?.onRequest, event)
+      const started = event ? performance.now() : 0
 
-      let response: Response
-      let text: string
+      let response: Response | undefined
+      let text = ''
+      let value: unknown
+      let error: unknown
+      let retrying = false
+      let wait = 0
       try {
         ;[response, text] = await this.#attempt(prepared, headers, timeout, signal, fetchImpl)
-      } catch (error) {
-        let failure: unknown = signal?.aborted ? signal.reason : undefined
-        if (error === TIMED_OUT && failure === undefined)
-          failure = new TimeoutError(timeout, { request: summary() })
-        const retrying = failure === undefined && prepared.idempotent && retries < this.#retry.limit
-        failure ??= new NetworkError(`Network request failed: ${prepared.method} ${summary().url}`, {
-          cause: error,
-          request: summary(),
-        })
-        await failed(() => failure, retrying)
-        if (!retrying) throw failure
-        await sleep(this.#backoff(++retries), signal)
-        continue
-      }
-
-      const consistency = response.headers.get(CONSISTENT)
-      if (consistency !== null && consistent) this.#consistent = consistency
-      const ok = response.status >= 200 && response.status < 300
-
-      if (!ok) {
-        let built: Error | undefined
-        const error = () => (built ??= this.#error(response, text, summary(), descriptor))
-        // A 401 renews the credentials once per request, and only if the strategy says it helped.
-        if (response.status === 401 && auth?.onUnauthorized && !renewed) {
-          renewed = true
-          const resend = await auth.onUnauthorized(authHeaders)
-          await failed(error, resend, response)
-          if (resend) continue
-          throw error()
+      } catch (failure) {
+        if (signal?.aborted) error = signal.reason
+        else if (failure === TIMED_OUT) error = new TimeoutError(timeout, { request: summary() })
+        else {
+          error = new NetworkError(`Network request failed: ${prepared.method} ${summary().url}`, {
+            cause: failure,
+            request: summary(),
+          })
+          retrying = prepared.idempotent && retries < this.#retry.limit
+          if (retrying) wait = this.#backoff(++retries)
         }
-        const retrying =
-          prepared.idempotent && RETRY_STATUSES.has(response.status) && retries < this.#retry.limit
-        await failed(error, retrying, response)
-        if (!retrying) throw error()
-        retries++
-        const after = parseRetryAfter(response.headers.get('retry-after'))
-        await sleep(
-          after === undefined ? this.#backoff(retries) : Math.min(after, this.#retry.maxRetryAfter),
-          signal,
-        )
-        continue
       }
-
-      let value: unknown
-      try {
-        value = text.trim() === '' ? undefined : JSON.parse(text)
-      } catch (cause) {
-        const error = new InvalidResponseError({
-          status: response.status,
-          requestId: sanitizeRequestId(response.headers.get('x-wix-request-id')),
-          request: summary(),
-          cause,
-        })
-        await failed(() => error, false, response)
-        throw error
+      const requestId = sanitizeRequestId(response?.headers.get('x-wix-request-id'))
+      if (response) {
+        const consistency = response.headers.get(CONSISTENT)
+        if (consistency !== null && consistent) this.#consistent = consistency
+        if (response.status < 200 || response.status >= 300) {
+          error = this.#error(response, text, summary(), descriptor)
+          if (response.status === 401 && auth?.onUnauthorized && !renewed) {
+            // A 401 renews the credentials once per request, and only if the strategy says it helped.
+            renewed = true
+            retrying = await auth.onUnauthorized(authHeaders)
+          } else if (
+            prepared.idempotent &&
+            RETRY_STATUSES.has(response.status) &&
+            retries < this.#retry.limit
+          ) {
+            retrying = true
+            retries++
+            const after = parseRetryAfter(response.headers.get('retry-after'))
+            wait = after === undefined ? this.#backoff(retries) : Math.min(after, this.#retry.maxRetryAfter)
+          }
+        } else {
+          try {
+            value = text.trim() === '' ? undefined : JSON.parse(text)
+          } catch (cause) {
+            error = new InvalidResponseError({
+              status: response.status,
+              requestId,
+              request: summary(),
+              cause,
+            })
+          }
+        }
       }
-      if (event && hooks?.onResponse)
-        await runHook(hooks.onResponse, {
+      if (event) {
+        const outcome = {
           ...event,
           request: event,
-          status: response.status,
-          requestId: sanitizeRequestId(response.headers.get('x-wix-request-id')),
+          status: response?.status,
+          requestId,
           durationMs: performance.now() - started,
-        })
-      return value === undefined ? (undefined as T) : decodeWire(value as T, descriptor.fields?.response)
+        }
+        await (error === undefined
+          ? runHook(hooks?.onResponse, outcome as ResponseHookEvent)
+          : runHook(hooks?.onError, { ...outcome, error, retrying }))
+      }
+      if (error === undefined)
+        return value === undefined ? (undefined as T) : decodeWire(value as T, descriptor.fields?.response)
+      if (!retrying) throw error
+      if (wait > 0) await sleep(wait, signal)
     }
   }
 

@@ -1,4 +1,4 @@
-import type { FieldPaths } from '@vitrine/core'
+import type { FieldTypes } from '@vitrine/core'
 import { decodeWire } from '@vitrine/core/module'
 import type { AnyWebhookEvent } from '../webhook-event'
 import { WebhookVerificationError } from '../webhook-verification-error'
@@ -42,46 +42,35 @@ function stringAt(value: unknown, where: string): string | undefined {
   return value
 }
 
-// Declared field paths, decoded by core's wire codec (the same one every module's answers go
+// Declared float and date fields, decoded by core's wire codec (the same one every module's answers go
 // through): a date field's ISO string becomes a `Date`, a float field's "NaN" / "Infinity" /
 // "-Infinity" a number, arrays are walked through, only own keys are followed.
-const CART: FieldPaths = {
-  dates: [
-    'createdDate',
-    'updatedDate',
-    'lineItems.image.urlExpirationDate',
-    'lineItems.catalogOverrideFields.image.urlExpirationDate',
-    'lineItems.serviceProperties.scheduledDate',
-    'lineItems.serviceProperties.endDate',
-    'customLineItems.serviceProperties.scheduledDate',
-    'customLineItems.serviceProperties.endDate',
-  ],
-  floats: [
-    'lineItems.physicalProperties.weight',
-    'lineItems.catalogOverrideFields.physicalProperties.weight',
-    'customLineItems.physicalProperties.weight',
-    'contactInfo.address.geocode.latitude',
-    'contactInfo.address.geocode.longitude',
-  ],
+const WEIGHT: FieldTypes = { weight: 'float' }
+const SERVICE: FieldTypes = { scheduledDate: 'date', endDate: 'date' }
+const CART: FieldTypes = {
+  createdDate: 'date',
+  updatedDate: 'date',
+  lineItems: {
+    image: { urlExpirationDate: 'date' },
+    catalogOverrideFields: { image: { urlExpirationDate: 'date' }, physicalProperties: WEIGHT },
+    serviceProperties: SERVICE,
+    physicalProperties: WEIGHT,
+  },
+  customLineItems: { serviceProperties: SERVICE, physicalProperties: WEIGHT },
+  contactInfo: { address: { geocode: { latitude: 'float', longitude: 'float' } } },
 }
-const PRODUCT: FieldPaths = {
-  floats: [
-    'price.price',
-    'price.discountedPrice',
-    'price.pricePerUnit',
-    'costAndProfitData.itemCost',
-    'costAndProfitData.profit',
-    'costAndProfitData.profitMargin',
-  ],
+const PRODUCT: FieldTypes = {
+  price: { price: 'float', discountedPrice: 'float', pricePerUnit: 'float' },
+  costAndProfitData: { itemCost: 'float', profit: 'float', profitMargin: 'float' },
 }
 
-const decode = (value: unknown, fields?: FieldPaths): Json => decodeWire(value, fields) as Json
+const decode = (value: unknown, fields?: FieldTypes): Json => decodeWire(value, fields) as Json
 
 // Domain events carry `{ id, entityId, eventTime, createdEvent | updatedEvent | deletedEvent }`;
 // catalogue events carry their body as is (`data`). Literal strings, not `EventType.*`, so that
 // the `EventType` object is only bundled by apps that use it.
 export type Shape = 'createdEvent' | 'updatedEvent' | 'deletedEvent' | 'data'
-export const EVENTS: Map<string, [Shape, FieldPaths?]> = new Map([
+export const EVENTS: Map<string, [Shape, FieldTypes?]> = new Map([
   ['wix.ecom.v1.cart_created', ['createdEvent', CART]],
   ['wix.ecom.v1.cart_updated', ['updatedEvent', CART]],
   ['wix.ecom.v1.cart_deleted', ['deletedEvent', CART]],

@@ -1,0 +1,2 @@
+// Test helpers shared by the packages of this repository. Private: never published.
+export { type DescriptorRow, type OperationRow, operationTable, row } from './operations'
