@@ -1,13 +1,12 @@
 import type { AuthContext, AuthStrategy } from './auth-strategy'
 import type { CallOptions } from './call-options'
 import { checkInput, type InputArgument, type InputLeaf, inputOptional, inputValue } from './check-input'
-import { InvalidInputError } from './errors'
-import { graphql } from './graphql'
+import { GraphQLError, type GraphQLErrorEntry, InvalidInputError } from './errors'
 import type { RequestHooks } from './hooks'
 import { type HostOption, resolveHost } from './host-routing'
 import type { Operation } from './operation'
 import type { RequestDescriptor } from './request-descriptor'
-import { type RetryOptions, Transport } from './transport'
+import { createTransport, type RetryOptions } from './transport'
 
 /**
  * What a module's factory receives: the client's ways to call the platform (run an operation,
@@ -157,7 +156,7 @@ export function createClient<
 >(options: ClientOptions<M, A> = {}): Client<M, A> {
   const timeout = options.timeout ?? 30_000
   checkInput([milliseconds, timeout, 'timeout'])
-  const transport = new Transport({
+  const transport = createTransport({
     host: resolveHost(options.host),
     auth: options.auth,
     fetch: options.fetch,
@@ -166,7 +165,8 @@ export function createClient<
     retry: options.retry ?? {},
     hooks: options.hooks,
   })
-  const request = <T>(descriptor: RequestDescriptor): Promise<T> => transport.send<T>(descriptor)
+  const request = <T>(descriptor: RequestDescriptor): Promise<T> =>
+    transport.dispatch<T>(transport.prepare(descriptor))
   const prepare = <Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
     operation: Operation<Args, Answer, Result, Options>,
     args: Args,
@@ -205,8 +205,20 @@ export function createClient<
   const client: Record<string, unknown> = {
     auth: options.auth,
     request,
-    graphql: (query: string, variables?: Record<string, unknown>, callOptions?: CallOptions) =>
-      context.call(graphql, [query, variables], callOptions),
+    // The escape hatch for GraphQL: `POST /graphql/alpha`; errors in the answer reject.
+    async graphql(query: string, variables?: Record<string, unknown>, callOptions?: CallOptions) {
+      const answer = await request<{ data?: unknown; errors?: GraphQLErrorEntry[] } | undefined>({
+        method: 'POST',
+        service: 'graphql',
+        path: '/graphql/alpha',
+        body: variables === undefined ? { query } : { query, variables },
+        operation: 'graphql',
+        signal: callOptions?.signal,
+        timeout: callOptions?.timeout,
+      })
+      if (answer?.errors && answer.errors.length > 0) throw new GraphQLError(answer.errors, answer.data)
+      return answer?.data
+    },
   }
   options.auth?.attach?.(context)
   for (const [name, factory] of Object.entries(options.modules ?? {})) {
