@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * The platform services Vitrine knows how to route. Each has its own path prefix on the
- * platform's API hosts and on a site's own domain (see {@link serviceRoutes}).
+ * platform's API hosts and on a site's own domain (wire notes §1).
  */
 export type ServiceName =
   | 'ecom-cart'
