@@ -8,8 +8,8 @@ const modules = { products, collections }
 /** The client of the CLI: the owner's API key, the products and collections modules. */
 export type AdminClient = Client<typeof modules, ReturnType<typeof apiKey>>
 
-/** Creates the client for a command. `fetch` is for tests; the global one is used otherwise. */
-export function adminClient(command: Command, fetch?: typeof globalThis.fetch): AdminClient {
+/** Creates the client for a command, sending through `fetch` (the CLI's polite one). */
+export function adminClient(command: Command, fetch: typeof globalThis.fetch): AdminClient {
   return createClient({
     host: command.host,
     auth: apiKey({ key: command.apiKey, siteId: command.siteId }),
