@@ -204,7 +204,7 @@ export async function applyPlan(
           const text =
             planned.action === 'create'
               ? `created ${planned.label} (${id})`
-              : `updated ${planned.label}: ${planned.changes.map((c) => `${c.field} ${c.from} → ${c.to}`).join('; ')}`
+              : `updated ${planned.label}: ${planned.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')}`
           result.outcomes.push({ line: planned.desired.line, label: planned.label, ok: true, text })
         } catch (error) {
           const createdFirst = planned.action === 'create' && id !== undefined ? `created ${id}, then ` : ''

@@ -108,7 +108,9 @@ export class Journal {
    */
   static open(file: string, target: JournalTarget, resume: boolean): Journal {
     const journal = new Journal(file, openSync(file, resume ? 'a' : 'w'))
-    if (!resume) journal.#append({ t: 'begin', v: 1, at: Date.now(), ...target })
+    // A killed run may have left half a line: start on a fresh one (blank lines are skipped).
+    if (resume) writeSync(journal.#fd!, '\n')
+    else journal.#append({ t: 'begin', v: 1, at: Date.now(), ...target })
     return journal
   }
 

@@ -27,7 +27,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   }
   const run: RunState = { gate: new RateGate(io.retry), counts: { reads: 0, writes: 0 } }
   try {
-    const client = adminClient(command, politeFetch(run.gate, run.counts, io.fetch))
+    const client = adminClient(command, politeFetch(run.gate, run.counts, io.fetch), run.gate.policy)
     if (command.name === 'import') return await importProducts(client, command, io, run)
     if (command.name === 'export') return await exportProducts(client, command, io, run)
     return await adjustPrices(client, command, io)

@@ -366,9 +366,12 @@ function planProduct(
     })
   }
   if (desired.variants) {
-    const variants = variantChanges(desired.variants, optionsChanged ? undefined : current.variants)
-    if (variants.updates.length > 0) steps.push({ kind: 'variants', updates: variants.updates })
-    changes.push(...variants.changes)
+    // New options rebuild the variants: every variant gets its data again, but only what really
+    // differs from the variants the product had is shown.
+    const shown = variantChanges(desired.variants, current.variants)
+    const updates = optionsChanged ? variantChanges(desired.variants, undefined).updates : shown.updates
+    if (updates.length > 0) steps.push({ kind: 'variants', updates })
+    changes.push(...shown.changes)
   }
   if (desired.media) {
     const have = mediaKeys(current)

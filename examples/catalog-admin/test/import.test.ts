@@ -34,7 +34,8 @@ async function csv(name: string, text: string): Promise<string> {
 
 const products = () => [...served.emulator.state.products.values()]
 const bySlug = (slug: string) => products().find((p) => p.slug === slug)
-const collectionId = (slug: string) => [...served.emulator.state.collections.values()].find((c) => c.slug === slug)!.id
+const collectionId = (slug: string) =>
+  [...served.emulator.state.collections.values()].find((c) => c.slug === slug)!.id
 
 const CATALOGUE =
   'slug,name,price,productType,sku,collections,description\n' +
@@ -51,7 +52,9 @@ describe('import is an upsert', () => {
     expect(first.code).toBe(0)
     expect(products().length).toBe(before + 4)
     expect(bySlug('linen-apron')).toMatchObject({ name: 'Linen Apron', price: 34.5, sku: 'APRON-1' })
-    expect(bySlug('linen-apron')?.collectionIds.sort()).toEqual([collectionId('home-living'), collectionId('sale')].sort())
+    expect(bySlug('linen-apron')?.collectionIds.sort()).toEqual(
+      [collectionId('home-living'), collectionId('sale')].sort(),
+    )
     expect(bySlug('recipe-e-book')?.productType).toBe('digital')
     expect(first.stdout).toMatch(/line 2: created linen-apron \(\S+\)/)
     expect(first.stdout).toContain('import: 4 created, 0 updated, 0 unchanged, 0 deleted, 0 rejected')
@@ -73,7 +76,11 @@ describe('import is an upsert', () => {
     const result = await importing(['catalogue.csv'])
     expect(result.code).toBe(0)
     expect(recorder.writes()).toMatchObject([
-      { method: 'POST', path: expect.stringMatching(/\/v1\/products$/), body: { product: { slug: 'bread-knife' } } },
+      {
+        method: 'POST',
+        path: expect.stringMatching(/\/v1\/products$/),
+        body: { product: { slug: 'bread-knife' } },
+      },
     ])
     expect(result.stdout).toContain('import: 1 created, 0 updated, 4 unchanged')
   })
@@ -94,7 +101,7 @@ describe('import is an upsert', () => {
       }),
     ])
     expect(oak.price).toBe(47.5)
-    expect(result.stdout).toContain('line 4: updated oak-board: price 45 → 47.5')
+    expect(result.stdout).toContain('line 4: updated oak-board: price: 45 → 47.5')
   })
 
   it('matches by id, then slug, then SKU, then the slug of the name, and updates only what differs', async () => {
@@ -124,7 +131,7 @@ describe('import is an upsert', () => {
     const result = await importing(['tee.csv'])
     expect(result.code).toBe(0)
     expect(bySlug('classic-tee')?.collectionIds).toEqual([collectionId('sale')])
-    expect(result.stdout).toContain('updated classic-tee: collections apparel → +sale −apparel')
+    expect(result.stdout).toContain('updated classic-tee: collections: apparel → +sale −apparel')
   })
 })
 
@@ -190,7 +197,11 @@ describe('--prune', () => {
     const confirmed = await importing(['two.csv', '--prune'], { confirm: async () => true })
     // The row without a name cannot be created: rejected, and the products it does name are kept.
     expect(confirmed.code).toBe(1)
-    expect(products().map((p) => p.slug).sort()).toEqual(['ceramic-mug', 'classic-tee'])
+    expect(
+      products()
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['ceramic-mug', 'classic-tee'])
     expect(confirmed.stdout).toContain('0 created, 0 updated, 2 unchanged, 24 deleted, 1 rejected')
   })
 
@@ -233,7 +244,9 @@ describe('rejected rows', () => {
       'line 8: create: INVALID_ARGUMENT: "product.name" must be at most 80 characters',
     ])
     expect(rejects[2]?.slice(0, 5)).toEqual(['', 'pricey', 'Pricey', 'twelve', ''])
-    expect(result.stderr).toContain(`${join(dir, 'mixed.csv')}:4: rejected: price: must be a number like 12.50, got "twelve"`)
+    expect(result.stderr).toContain(
+      `${join(dir, 'mixed.csv')}:4: rejected: price: must be a number like 12.50, got "twelve"`,
+    )
 
     // Fixed in place, the rejects file imports as it is (its reason column is ignored).
     const fixed = (await readFile(join(dir, 'mixed.rejects.csv'), 'utf8'))
@@ -276,7 +289,9 @@ describe('export then import', () => {
     expect((await importing(['odd.csv'])).code).toBe(0)
     const exported = await run(['export', 'catalogue.csv'], { host: served.url, cwd: dir, recorder })
     expect(exported.code).toBe(0)
-    expect(exported.stdout).toContain(`export: ${products().length} products written to ${join(dir, 'catalogue.csv')}`)
+    expect(exported.stdout).toContain(
+      `export: ${products().length} products written to ${join(dir, 'catalogue.csv')}`,
+    )
     const text = await readFile(join(dir, 'catalogue.csv'), 'utf8')
     expect(text).toContain(`'=HYPERLINK(""x"")`)
 
@@ -285,7 +300,11 @@ describe('export then import', () => {
     expect(back.code).toBe(0)
     expect(recorder.writes()).toEqual([])
     expect(back.stdout).toContain(`import: 0 created, 0 updated, ${products().length} unchanged`)
-    expect(bySlug('formula')).toMatchObject({ name: '=HYPERLINK("x")', description: '  two\nlines, "quoted"  ', sku: '+SKU' })
+    expect(bySlug('formula')).toMatchObject({
+      name: '=HYPERLINK("x")',
+      description: '  two\nlines, "quoted"  ',
+      sku: '+SKU',
+    })
   })
 })
 
@@ -332,7 +351,12 @@ describe('under limits and failures', () => {
     recorder.loseAnswer = (r) => r.method === 'POST' && /\/v1\/products$/.test(r.path)
     const result = await importing(['by-sku.csv', '--concurrency', '1'])
     expect(result.code).toBe(0)
-    expect(products().filter((p) => p.sku === 'SKU-A' || p.sku === 'SKU-B').map((p) => p.slug).sort()).toEqual(['alpha', 'beta'])
+    expect(
+      products()
+        .filter((p) => p.sku === 'SKU-A' || p.sku === 'SKU-B')
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['alpha', 'beta'])
   })
 
   it('stops when the platform keeps failing, keeps its journal, and the rerun resumes', async () => {
@@ -346,7 +370,9 @@ describe('under limits and failures', () => {
     const before = products().length
     const stopped = await importing(['catalogue.csv', '--concurrency', '1'])
     expect(stopped.code).toBe(1)
-    expect(stopped.stderr).toMatch(/import stopped: the platform keeps failing \(create: still failing after 4 attempts: System error occurred/)
+    expect(stopped.stderr).toMatch(
+      /import stopped: the platform keeps failing \(create: still failing after 4 attempts: System error occurred/,
+    )
     expect(stopped.stderr).toContain('run the same command again to resume')
     expect(products().length).toBe(before + 2)
     expect(existsSync(join(dir, 'catalogue.csv.journal'))).toBe(true)
@@ -355,8 +381,12 @@ describe('under limits and failures', () => {
     recorder.clear()
     const resumed = await importing(['catalogue.csv'])
     expect(resumed.code).toBe(0)
-    expect(resumed.stderr).toMatch(/resuming the import interrupted at .*: 2 products written, 1 create sent without an answer/)
-    expect(resumed.stdout).toContain('import: 2 created, 0 updated, 0 unchanged, 0 deleted, 0 rejected, 2 written before the interruption')
+    expect(resumed.stderr).toMatch(
+      /resuming the import interrupted at .*: 2 products written, 1 create sent without an answer/,
+    )
+    expect(resumed.stdout).toContain(
+      'import: 2 created, 0 updated, 0 unchanged, 0 deleted, 0 rejected, 2 written before the interruption',
+    )
     expect(products().length).toBe(before + 4)
     expect(existsSync(join(dir, 'catalogue.csv.journal'))).toBe(false)
   })

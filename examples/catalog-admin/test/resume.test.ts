@@ -50,7 +50,18 @@ function start(args: string[], host: string): { child: ChildProcess; exit: Promi
     stderr += chunk.toString()
   })
   const exit = new Promise<Exit>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, get stdout() { return stdout }, get stderr() { return stderr } })),
+    child.on('exit', (code, signal) =>
+      resolve({
+        code,
+        signal,
+        get stdout() {
+          return stdout
+        },
+        get stderr() {
+          return stderr
+        },
+      }),
+    ),
   )
   return { child, exit }
 }
@@ -109,10 +120,14 @@ describe('an import killed half-way', () => {
 
       // Same command, same host: the journal is the one of this import.
       const second = await start(['import', file], proxy.url).exit
-      expect(second.stderr).toMatch(/resuming the import interrupted at .* \d+ products written, [1-4] creates? sent without an answer/)
+      expect(second.stderr).toMatch(
+        /resuming the import interrupted at .* \d+ products written, [1-4] creates? sent without an answer/,
+      )
       const inDoubt = /(\d) of ([1-4]) creates sent without an answer had taken effect/.exec(second.stderr)
       expect(Number(inDoubt?.[1])).toBeGreaterThanOrEqual(1) // at least the held one
-      expect(second.stdout).toMatch(new RegExp(`import: ${ROWS - before.count} created, 0 updated, \\d+ unchanged`))
+      expect(second.stdout).toMatch(
+        new RegExp(`import: ${ROWS - before.count} created, 0 updated, \\d+ unchanged`),
+      )
       expect(second.code).toBe(0)
       expectEveryRowOnce()
       expect(existsSync(`${file}.journal`)).toBe(false)
