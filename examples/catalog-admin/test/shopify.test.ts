@@ -145,7 +145,7 @@ describe('a Shopify product export', () => {
     await importing(['products_export.csv'])
     const text = await readFile(join(dir, 'products_export.csv'), 'utf8')
     const lines = text.trimEnd().split('\n')
-    const last = lines.findLastIndex((l) => l.startsWith('organic-cotton-tee,'))
+    const last = lines.map((l) => l.startsWith('organic-cotton-tee,')).lastIndexOf(true)
     lines.splice(last + 1, 0, lines[last]!.replace(',L,', ',XL,').replace('TEE-L-SAND', 'TEE-XL-SAND'))
     await writeFile(join(dir, 'products_export.csv'), `${lines.join('\n')}\n`)
     const result = await importing(['products_export.csv'])
