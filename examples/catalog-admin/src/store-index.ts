@@ -17,7 +17,7 @@ export interface StoreIndex {
   bySlug: Map<string, Product>
   /** A SKU may be on several products. */
   bySku: Map<string, Product[]>
-  /** Every product, when the whole catalogue was read (`--prune`). */
+  /** Every product, when the whole catalogue was read (`--prune`, or as cheap as the lookups). */
   all?: Product[]
   collectionsBySlug: Map<string, Collection>
   collectionSlugById: Map<string, string>
@@ -36,7 +36,12 @@ export function indexProduct(index: StoreIndex, product: Product): void {
 
 /** Every item of a query, page by page, each page read with retries. */
 async function collect<T>(first: () => Promise<Page<T>>, gate: RateGate): Promise<T[]> {
-  let page = await withRetry(first, { gate })
+  return rest(await withRetry(first, { gate }), gate)
+}
+
+/** Every item of a query from its first page on, each further page read with retries. */
+async function rest<T>(first: Page<T>, gate: RateGate): Promise<T[]> {
+  let page = first
   const items = [...page.items]
   while (page.hasNext()) {
     const current = page
@@ -47,9 +52,10 @@ async function collect<T>(first: () => Promise<Page<T>>, gate: RateGate): Promis
 }
 
 /**
- * Reads what the import needs from the store: every collection, and the products the keys name,
- * looked up 100 at a time with `$in` on id, slug and SKU (`everything`: the whole catalogue,
- * for `--prune`). Every read is retried on network errors, 429 and 5xx.
+ * Reads what the import needs from the store: every collection, and the products the keys name.
+ * Whichever takes fewer requests: the whole catalogue page by page (always, with `everything`,
+ * for `--prune`), or lookups of 100 keys at a time with `$in` on id, slug and SKU. Every read is
+ * retried on network errors, 429 and 5xx.
  */
 export async function readStore(
   client: AdminClient,
@@ -69,15 +75,17 @@ export async function readStore(
     index.collectionsBySlug.set(collection.slug, collection)
     index.collectionSlugById.set(collection.id, collection.slug)
   }
-  if (options.everything) {
-    index.all = await collect(() => client.products.query().limit(CHUNK).find(), gate)
-    for (const product of index.all) indexProduct(index, product)
-    return index
-  }
   const lookups: { field: MatchKey['by']; values: string[] }[] = []
   for (const field of ['id', 'slug', 'sku'] as const) {
     const values = [...new Set(keys.filter((k) => k.by === field).map((k) => k.value))]
     for (let i = 0; i < values.length; i += CHUNK) lookups.push({ field, values: values.slice(i, i + CHUNK) })
+  }
+  const first = await withRetry(() => client.products.query().limit(CHUNK).find(), { gate })
+  const pages = first.total === undefined ? Number.POSITIVE_INFINITY : Math.ceil(first.total / CHUNK)
+  if (options.everything || pages <= lookups.length + 1) {
+    index.all = await rest(first, gate)
+    for (const product of index.all) indexProduct(index, product)
+    return index
   }
   await runPool(lookups, options.concurrency, async ({ field, values }) => {
     const found = await collect(() => client.products.query().in(field, values).limit(CHUNK).find(), gate)

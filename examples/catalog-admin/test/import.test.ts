@@ -124,6 +124,24 @@ describe('import is an upsert', () => {
     expect(recorder.writes()).toHaveLength(3)
   })
 
+  it('looks rows up 100 at a time with $in when the store is much larger than the file', async () => {
+    const many = Array.from({ length: 450 }, (_, i) => `bulk-${i},Bulk ${i},${i + 1},BULK-${i}`)
+    await csv('many.csv', `slug,name,price,sku\n${many.join('\n')}\n`)
+    expect((await importing(['many.csv'])).code).toBe(0)
+    const tee = bySlug('classic-tee')!
+    await csv('three.csv', `id,slug,sku,price\n${tee.id},,,27\n,bulk-7,,70\n,,BULK-9,90\n`)
+    recorder.clear()
+    const result = await importing(['three.csv'])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('import: 0 created, 3 updated, 0 unchanged')
+    const reads = recorder.sent.filter((r) => /products\/query-platformized$/.test(r.path))
+    const filters = reads.map((r) => JSON.stringify((r.query ?? r.body) as object))
+    // The first page (for the store's size), then one `$in` lookup per kind of key: not 5 pages.
+    expect(reads).toHaveLength(4)
+    expect(filters.filter((f) => f.includes('"$in"'))).toHaveLength(3)
+    expect(bySlug('bulk-9')?.price).toBe(90)
+  })
+
   it('makes the collections cell exact: the product leaves the collections it does not list', async () => {
     const tee = bySlug('classic-tee')!
     expect(tee.collectionIds).toContain(collectionId('apparel'))

@@ -7,6 +7,8 @@ import type { RetryPolicy } from '../src/polite-fetch'
 export interface Sent {
   method: string
   path: string
+  /** The query payload of a read (the `.r` parameter of a GET, or the body of its POST form). */
+  query?: unknown
   body: unknown
   /** When it was sent. */
   at: number
@@ -41,9 +43,12 @@ export class Recorder {
   readonly fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)
     const text = request.method === 'GET' ? '' : await request.clone().text()
+    const url = new URL(request.url)
+    const r = url.searchParams.get('.r')
     const entry: Sent = {
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: url.pathname,
+      ...(r === null ? {} : { query: JSON.parse(Buffer.from(r, 'base64url').toString('utf8')) }),
       body: text === '' ? undefined : JSON.parse(text),
       at: Date.now(),
     }
