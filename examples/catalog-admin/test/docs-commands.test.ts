@@ -29,7 +29,10 @@ function commands(markdown: string): string[] {
 const read = (path: string) => readFileSync(join(repo, path), 'utf8')
 const guide = read('docs/guides/catalog.md')
 const docs = [
-  { source: 'examples/catalog-admin/README.md', commands: commands(read('examples/catalog-admin/README.md')) },
+  {
+    source: 'examples/catalog-admin/README.md',
+    commands: commands(read('examples/catalog-admin/README.md')),
+  },
   {
     source: 'docs/guides/catalog.md',
     commands: commands(guide.slice(guide.indexOf('## A catalogue sync on the command line'))),
@@ -80,7 +83,9 @@ function check(command: string, out: string): void {
     expect(existsSync(join(scratch, 'catalogue.csv'))).toBe(true) // where the command ran
     expect(existsSync(join(example, 'catalogue.csv'))).toBe(false) // not where the script runs
   } else if (args === 'import catalogue.csv --dry-run') {
-    expect(out).toMatch(/import \(dry run\): 0 to create, 0 to update, \d+ unchanged, 0 to delete, 0 rejected/)
+    expect(out).toMatch(
+      /import \(dry run\): 0 to create, 0 to update, \d+ unchanged, 0 to delete, 0 rejected/,
+    )
   } else if (args.endsWith('shopify-products.csv --dry-run')) {
     expect(out).toContain('import (dry run): 4 to create')
   } else if (args.endsWith('shopify-products.csv')) {
@@ -100,8 +105,9 @@ describe('the documented catalog-admin commands', () => {
   it('start the emulator with a script that exists', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts
     expect(scripts['emulator']).toBe('pnpm --filter @vitrine/emulator start')
-    const emulatorScripts = (JSON.parse(read('packages/emulator/package.json')) as { scripts: Record<string, string> })
-      .scripts
+    const emulatorScripts = (
+      JSON.parse(read('packages/emulator/package.json')) as { scripts: Record<string, string> }
+    ).scripts
     expect(emulatorScripts['start']).toMatch(/src\/cli\.ts --port 4010$/)
   })
 
