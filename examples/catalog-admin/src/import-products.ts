@@ -147,7 +147,8 @@ export async function importProducts(
     const found = inDoubt.filter((key) => plan.products.some((p) => p.key === key && p.current !== undefined))
     say(
       io.stderr,
-      `${found.length} of ${inDoubt.length} creates sent without an answer had taken effect: those products are matched, not created again`,
+      `${found.length} of ${inDoubt.length} create${inDoubt.length === 1 ? '' : 's'} sent without an answer had taken effect: ` +
+        `${found.length === 1 ? 'that product is' : 'those products are'} matched, not created again`,
     )
   }
   for (const p of plan.products) {
@@ -168,6 +169,11 @@ export async function importProducts(
   let result: ApplyResult = { outcomes: [], created: 0, updated: 0, deleted: 0, failed: 0 }
   const writesBefore = run.counts.writes
   const journal = Journal.open(journalFile, target, resumed !== undefined)
+  // Creates in doubt that had taken effect and need nothing more: settled, for a later resume.
+  for (const p of plan.products) {
+    if (p.action === 'unchanged' && p.current && resumed?.pending.has(p.key))
+      journal.done(p.key, p.hash, p.current.id)
+  }
   if (work > 0 || plan.newCollections.size > 0) {
     const bar = progressBar(io.stderr, 'import', work)
     try {

@@ -93,84 +93,80 @@ function expectEveryRowOnce(): void {
 }
 
 describe('an import killed half-way', () => {
-  it('resumes after a SIGKILL between sending a create and reading its answer, creating nothing twice', async () => {
+  it('resumes after SIGKILLs, before a create is applied and between a create and its answer, creating nothing twice', async () => {
     const file = await rowsFile()
     let creates = 0
-    // The 1 000th create reaches the platform and takes effect; its answer never comes back.
-    const proxy = await holdingProxy(
-      served.url,
-      (request) => request.method === 'POST' && /\/v1\/products$/.test(request.path) && ++creates === 1_000,
-    )
-    try {
-      const first = start(['import', file, '--concurrency', '4'], proxy.url)
-      const held = await proxy.held
-      const heldSlug = (JSON.parse(held.body) as { product: { slug: string } }).product.slug
-      expect(served.emulator.state.products.size).toBeGreaterThanOrEqual(1_000)
-      first.child.kill('SIGKILL')
-      const killed = await first.exit
-      expect(killed.signal).toBe('SIGKILL')
-
-      const before = census()
-      expect(before.count).toBeGreaterThanOrEqual(1_000)
-      expect(before.count).toBeLessThan(ROWS)
-      expect(before.slugs.get(heldSlug)).toBe(1) // the create whose answer was lost did happen
-      const journal = await readFile(`${file}.journal`, 'utf8')
-      expect(journal).toContain(`"key":"slug:${heldSlug}"`)
-      expect(journal).not.toContain(`"t":"done","key":"slug:${heldSlug}"`)
-
-      // Same command, same host: the journal is the one of this import.
-      const second = await start(['import', file], proxy.url).exit
-      expect(second.stderr).toMatch(
-        /resuming the import interrupted at .* \d+ products written, [1-4] creates? sent without an answer/,
-      )
-      const inDoubt = /(\d) of ([1-4]) creates sent without an answer had taken effect/.exec(second.stderr)
-      expect(Number(inDoubt?.[1])).toBeGreaterThanOrEqual(1) // at least the held one
-      expect(second.stdout).toMatch(
-        new RegExp(`import: ${ROWS - before.count} created, 0 updated, \\d+ unchanged`),
-      )
-      expect(second.code).toBe(0)
-      expectEveryRowOnce()
-      expect(existsSync(`${file}.journal`)).toBe(false)
-
-      const third = await start(['import', file], proxy.url).exit
-      expect(third.code).toBe(0)
-      expect(third.stdout).toContain(`import: 0 created, 0 updated, ${ROWS} unchanged, 0 deleted, 0 rejected`)
-      expect(third.stdout).toContain(', 0 writes')
-    } finally {
-      await proxy.close()
-    }
-  }, 60_000)
-
-  it('resumes after a SIGKILL while a create is still on its way (not yet applied)', async () => {
-    const file = await rowsFile()
-    let creates = 0
-    let reached!: () => void
-    const delayed = new Promise<void>((resolve) => {
-      reached = resolve
+    let dropped!: () => void
+    const reachedDrop = new Promise<void>((resolve) => {
+      dropped = resolve
     })
-    // The 600th create is held before the platform applies it, then dropped: it never happens.
+    // First interruption: the 300th create is held before the platform applies it, then dropped.
     served.emulator.faults.add({
       method: 'POST',
       match: (request) => {
-        if (!/\/v1\/products$/.test(new URL(request.url).pathname) || ++creates !== 600) return false
-        reached()
+        if (!/\/v1\/products$/.test(new URL(request.url).pathname) || ++creates !== 300) return false
+        dropped()
         return true
       },
-      delayMs: 10_000,
+      delayMs: 5_000,
       drop: true,
     })
-    const first = start(['import', file, '--concurrency', '2'], served.url)
-    await delayed
-    first.child.kill('SIGKILL')
-    expect((await first.exit).signal).toBe('SIGKILL')
-    served.emulator.faults.clear()
-    const before = census().count
-    expect(before).toBeGreaterThanOrEqual(599 - 2)
-    expect(before).toBeLessThan(ROWS)
+    // Second interruption: a create of the second run takes effect, its answer never comes back.
+    let secondRunCreates = 0
+    let secondRun = false
+    const proxy = await holdingProxy(
+      served.url,
+      (request) =>
+        secondRun &&
+        request.method === 'POST' &&
+        /\/v1\/products$/.test(request.path) &&
+        ++secondRunCreates === 700,
+    )
+    try {
+      const first = start(['import', file, '--concurrency', '4'], proxy.url)
+      await reachedDrop
+      first.child.kill('SIGKILL')
+      expect((await first.exit).signal).toBe('SIGKILL')
+      served.emulator.faults.clear()
+      const afterFirst = census().count
+      expect(afterFirst).toBeGreaterThanOrEqual(299 - 4)
+      expect(afterFirst).toBeLessThan(ROWS)
+      expect(existsSync(`${file}.journal`)).toBe(true)
 
-    const second = await start(['import', file], served.url).exit
-    expect(second.code).toBe(0)
-    expect(second.stdout).toContain(`import: ${ROWS - before} created`)
-    expectEveryRowOnce()
-  }, 60_000)
+      secondRun = true
+      const second = start(['import', file, '--concurrency', '4'], proxy.url)
+      const held = await proxy.held
+      const heldSlug = (JSON.parse(held.body) as { product: { slug: string } }).product.slug
+      second.child.kill('SIGKILL')
+      const killed = await second.exit
+      expect(killed.signal).toBe('SIGKILL')
+      expect(killed.stderr).toMatch(
+        /resuming the import interrupted at .*: \d+ products written, [1-4] creates? sent without an answer/,
+      )
+
+      const before = census()
+      expect(before.count).toBeGreaterThanOrEqual(afterFirst + 700)
+      expect(before.count).toBeLessThan(ROWS)
+      expect(before.slugs.get(heldSlug)).toBe(1) // the create whose answer was lost did happen
+      const journal = await readFile(`${file}.journal`, 'utf8')
+      expect(journal).toContain(`"t":"create","key":"slug:${heldSlug}"`)
+      expect(journal).not.toContain(`"t":"done","key":"slug:${heldSlug}"`)
+
+      // Same command, same host: the journal is the one of this import.
+      const third = await start(['import', file], proxy.url).exit
+      expect(third.stderr).toMatch(
+        /resuming the import interrupted at .*: \d+ products written, [1-4] creates? sent without an answer/,
+      )
+      const inDoubt = /(\d) of ([1-4]) creates? sent without an answer had taken effect/.exec(third.stderr)
+      expect(Number(inDoubt?.[1])).toBeGreaterThanOrEqual(1) // at least the held one
+      expect(third.stdout).toMatch(
+        new RegExp(`import: ${ROWS - before.count} created, 0 updated, \\d+ unchanged`),
+      )
+      expect(third.code).toBe(0)
+      expectEveryRowOnce()
+      expect(existsSync(`${file}.journal`)).toBe(false)
+    } finally {
+      await proxy.close()
+    }
+  }, 90_000)
 })
