@@ -658,10 +658,12 @@ describe('duplicates', () => {
       delete: vi.fn(async (id: string) => void ids.delete(id)),
     }
     const webhooks = createWebhooks({ publicKey: keys.pem, seenStore: store })
-    const token = await sign(valid(), keys.privateKey)
+    const exp = now() + 300
+    const token = await sign(valid(), keys.privateKey, {}, { exp })
     await webhooks.process(token)
     await expect(webhooks.process(token)).rejects.toMatchObject({ code: 'DUPLICATE' })
-    expect(store.add).toHaveBeenCalledWith('evt-1')
+    // Keyed by the event id, kept while the token is accepted: until exp + the 5 s tolerance.
+    expect(store.add).toHaveBeenCalledWith('evt-1', new Date((exp + 5) * 1000))
     expect(ids).toEqual(new Set(['evt-1']))
   })
 

@@ -1,6 +1,6 @@
 import { decodeWire, type FieldPaths } from '@vitrine/core'
+import { WebhookVerificationError } from '../errors'
 import type { AnyWebhookEvent } from '../webhook-event'
-import { WebhookVerificationError } from '../webhook-verification-error'
 
 type Json = Record<string, unknown>
 
@@ -8,10 +8,32 @@ export function invalidPayload(description: string): WebhookVerificationError {
   return new WebhookVerificationError('INVALID_PAYLOAD', `Invalid webhook payload: ${description}`)
 }
 
+/** How deep one JSON level of a delivery may nest objects and arrays (the platform's use ~8). */
+export const MAX_DEPTH = 64
+
+// Whether `value` nests objects / arrays more than `levels` deep. Recurses at most `levels`
+// calls deep, whatever the input: JSON.parse itself is not recursive, but walking its result
+// (our decoder, a handler's JSON.stringify) is, and ~8 000 levels overflow the stack.
+const deeper = (value: unknown, levels: number): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  (levels < 1 || Object.values(value).some((item) => deeper(item, levels - 1)))
+
+/**
+ * `value`, refused as an invalid payload when it nests deeper than {@link MAX_DEPTH}: a delivery
+ * that can never be processed is a 4xx, never a `RangeError` (and a 5xx retried forever).
+ */
+export function bounded<T>(value: T, where: string): T {
+  if (deeper(value, MAX_DEPTH)) throw invalidPayload(`${where} nests deeper than ${MAX_DEPTH} levels`)
+  return value
+}
+
 /**
  * An object at `where`: the platform nests JSON as strings (the envelope, the identity, the
- * payload, an entity), so a string is parsed — once, strictly — and anything but a JSON object
- * is refused. `JSON.parse` keeps `__proto__` as a plain own key; nothing here copies keys.
+ * payload, an entity), so a string is parsed — once, strictly, its depth bounded — and anything
+ * but a JSON object is refused. Objects that are not strings here were bounded with their parent.
+ * `JSON.parse` keeps `__proto__` as a plain own key; nothing here copies keys. Size needs no
+ * bound of its own: every level is text inside the token, so never longer than `maxBytes`.
  */
 export function objectAt(value: unknown, where: string, optional?: boolean): Json | undefined {
   if (typeof value === 'string') {
@@ -20,6 +42,7 @@ export function objectAt(value: unknown, where: string, optional?: boolean): Jso
     } catch {
       throw invalidPayload(`${where} is not valid JSON`)
     }
+    bounded(value, where)
   }
   if (value === undefined || value === null) {
     if (optional) return undefined
