@@ -3,16 +3,17 @@ import type { SeenStore } from './seen-store'
 /** Options of {@link memorySeenStore}. */
 export interface MemorySeenStoreOptions {
   /**
-   * How many event ids to remember. Expired ids are forgotten first, then the least recently
-   * seen: size it above the deliveries you receive within `maxExpiresIn`, or a delivery evicted
-   * before its token expired could be replayed. Default 10 000.
+   * How many event ids to remember at most. An id is dropped once its token has expired (as
+   * new ids come in); beyond this bound the least recently seen go first, expired or not: size
+   * it above the deliveries you receive within `maxExpiresIn`, or a delivery forgotten before
+   * its token expired could be replayed. Default 10 000.
    */
   maxEntries?: number
 }
 
 /**
  * The default {@link SeenStore}: event ids in memory, each until its token expires, bounded
- * (expired ids forgotten first, then the least recently seen). Per process: use a shared store,
+ * (beyond `maxEntries`, the least recently seen are forgotten first). Per process: use a shared store,
  * such as `redisSeenStore` from `@vitrine/webhooks/redis`, when several instances receive
  * deliveries.
  *
@@ -35,7 +36,7 @@ export function memorySeenStore(options: MemorySeenStoreOptions = {}): SeenStore
       ids.set(eventId, Math.max(until, expiresAt ? +expiresAt : Number.POSITIVE_INFINITY))
       for (const [id, at] of ids) {
         if (at > now && ids.size <= max) break
-        ids.delete(id) // expired, or the least recently seen of too many
+        ids.delete(id) // expired, or the least recently seen of too many (oldest first)
       }
       return until <= now
     },
