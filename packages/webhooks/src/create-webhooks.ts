@@ -170,6 +170,8 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
       if (seenStore) await Promise.resolve(seenStore.delete(event.eventId)).catch(() => {})
       throw error
     }
+    // Processed: a store that only reserved the id (in case the process dies mid-handler) keeps it.
+    await seenStore?.commit?.(event.eventId, expiresAt)
     return event
   }
 

@@ -33,4 +33,14 @@ export interface SeenStore {
   add(eventId: string, expiresAt?: Date): boolean | Promise<boolean>
   /** Forgets `eventId`; called when a handler failed, so that the platform's retry is processed. */
   delete(eventId: string): void | Promise<void>
+  /**
+   * Optional: called once every handler succeeded. A store that outlives the process can let
+   * `add` only reserve the id for a while, and keep it until `expiresAt` from here on: if the
+   * process dies mid-handler, the reservation lapses and the platform's retry is processed.
+   * When it rejects, `process()` rejects with its error (the handlers did run).
+   *
+   * @param eventId - the event's id.
+   * @param expiresAt - as given to `add`.
+   */
+  commit?(eventId: string, expiresAt?: Date): void | Promise<void>
 }

@@ -941,6 +941,40 @@ describe('duplicates', () => {
     expect(ids).toEqual(new Set(['evt-1']))
   })
 
+  test('a store with commit() hears of each processed event once every handler succeeded, never of a failed one', async () => {
+    const calls: string[] = []
+    const store: SeenStore = {
+      add: (id) => {
+        calls.push(`add ${id}`)
+        return true
+      },
+      delete: (id) => {
+        calls.push(`delete ${id}`)
+      },
+      commit: (id, expiresAt) => {
+        calls.push(`commit ${id} ${expiresAt instanceof Date}`)
+      },
+    }
+    const webhooks = createWebhooks({ publicKey: keys.pem, seenStore: store })
+    let fail = true
+    webhooks.on('wix.ecom.v1.cart_created', () => {
+      calls.push('handler')
+      if (fail) throw new Error('database down')
+    })
+    const token = await sign(valid(), keys.privateKey)
+    await expect(webhooks.process(token)).rejects.toThrow('database down')
+    fail = false
+    await webhooks.process(token)
+    expect(calls).toEqual([
+      'add evt-1',
+      'handler',
+      'delete evt-1',
+      'add evt-1',
+      'handler',
+      'commit evt-1 true',
+    ])
+  })
+
   test('when a handler fails the id is forgotten, so the platform retry is processed', async () => {
     const webhooks = createWebhooks({ publicKey: keys.pem })
     let attempts = 0

@@ -59,11 +59,13 @@ describe.skipIf(!binary)('redisSeenStore on a real redis-server', () => {
     const client = await connect()
     const { prefix, store: seen } = await store(client)
     await seen.add('evt-ttl', inSeconds(300))
+    await seen.commit?.('evt-ttl', inSeconds(300))
     const ttl = await client.pTTL(`${prefix}evt-ttl`)
     expect(ttl).toBeGreaterThan(299_000)
     expect(ttl).toBeLessThanOrEqual(300_000)
     // A short one really goes: Redis drops it, and the id is new again.
     await seen.add('evt-short', new Date(Date.now() + 1200))
+    await seen.commit?.('evt-short', new Date(Date.now() + 1200))
     expect(await seen.add('evt-short', new Date(Date.now() + 1200))).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 1300))
     expect(await client.exists(`${prefix}evt-short`)).toBe(0)
@@ -74,6 +76,7 @@ describe.skipIf(!binary)('redisSeenStore on a real redis-server', () => {
     const client = await connect()
     const { prefix, store: seen } = await store(client)
     await seen.add('evt-2', inSeconds(60))
+    await seen.commit?.('evt-2', inSeconds(60))
     expect(await seen.add('evt-2', inSeconds(600))).toBe(false)
     expect(await client.pTTL(`${prefix}evt-2`)).toBeGreaterThan(590_000)
     expect(await seen.add('evt-2', inSeconds(5))).toBe(false)
@@ -82,10 +85,62 @@ describe.skipIf(!binary)('redisSeenStore on a real redis-server', () => {
 
   test('without an expiry an id is kept 7 days (the default maxExpiresIn); keys carry the prefix', async () => {
     const client = await connect()
-    await redisSeenStore({ client }).add('evt-default')
+    const seen = redisSeenStore({ client })
+    await seen.add('evt-default')
+    await seen.commit?.('evt-default')
     const ttl = await client.pTTL('vitrine:webhooks:seen:evt-default')
     expect(ttl).toBeGreaterThan(604_790_000)
     expect(ttl).toBeLessThanOrEqual(604_800_000)
+  })
+
+  test('while the handlers run the id is only reserved: if the process dies, it is free again after processingTimeout', async () => {
+    const client = await connect()
+    const prefix = `lease-${Date.now()}:`
+    const seen = redisSeenStore({ client, prefix, processingTimeout: 500 })
+    expect(await seen.add('evt-crash', inSeconds(300))).toBe(true)
+    expect(await client.pTTL(`${prefix}evt-crash`)).toBeLessThanOrEqual(500)
+    expect(await seen.add('evt-crash', inSeconds(300))).toBe(false) // a redelivery meanwhile
+    // The process died: no commit, no delete. The reservation lapses; the retry is processed.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(await seen.add('evt-crash', inSeconds(300))).toBe(true)
+    // A duplicate never stretches a mere reservation to the token's lifetime.
+    expect(await client.pTTL(`${prefix}evt-crash`)).toBeLessThanOrEqual(500)
+  })
+
+  test('a receiver that dies mid-handler does not lose the event: another instance processes the retry', async () => {
+    const prefix = `crash-${Date.now()}:`
+    const token = await sign(envelope('wix.ecom.v1.cart_created', cartCreatedPayload()), keys.privateKey)
+    const post = () => new Request('http://localhost/webhooks', { method: 'POST', body: token })
+    const dying = createWebhooks({
+      publicKey: keys.pem,
+      seenStore: redisSeenStore({ client: await connect(), prefix, processingTimeout: 400 }),
+    })
+    dying.on('wix.ecom.v1.cart_created', () => new Promise<void>(() => {})) // never finishes: the process is gone
+    void dying.handler()(post())
+    const survivor = createWebhooks({
+      publicKey: keys.pem,
+      seenStore: redisSeenStore({ client: await connect(), prefix, processingTimeout: 400 }),
+      onError: () => {},
+    })
+    const processed: string[] = []
+    survivor.on('wix.ecom.v1.cart_created', (event) => {
+      processed.push(event.eventId)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await survivor.handler()(post())).status).toBe(200) // a duplicate while the first runs
+    expect(processed).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await survivor.handler()(post())).status).toBe(200) // the platform's retry
+    expect(processed).toEqual(['evt-1'])
+    expect((await survivor.handler()(post())).status).toBe(200) // and then a duplicate again
+    expect(processed).toEqual(['evt-1'])
+  })
+
+  test('a processingTimeout that is not a positive whole number of milliseconds is refused', async () => {
+    const client = await connect()
+    for (const processingTimeout of [0, -1, 1.5, Number.NaN]) {
+      expect(() => redisSeenStore({ client, processingTimeout })).toThrow(/processingTimeout/)
+    }
   })
 
   test('100 concurrent adds of one id through 4 connections: exactly one is new', async () => {
