@@ -171,7 +171,7 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
       throw error
     }
     // Processed: a store that only reserved the id (in case the process dies mid-handler) keeps it.
-    await seenStore?.commit?.(event.eventId, expiresAt)
+    if (seenStore) await seenStore.commit?.(event.eventId, expiresAt)
     return event
   }
 
