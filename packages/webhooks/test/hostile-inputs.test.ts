@@ -738,6 +738,16 @@ describe('nesting depth and size', () => {
     })
   }
 
+  test('nesting hidden under a __proto__ or constructor key is found too', async () => {
+    for (const key of ['__proto__', 'constructor']) {
+      const payload = `{"id":"evt-1","createdEvent":{"entity":{"id":"c","${key}":${deep}}}}`
+      await rejects(
+        await sign(envelope('wix.ecom.v1.cart_created', payload), keys.privateKey),
+        'INVALID_PAYLOAD',
+      )
+    }
+  })
+
   test('64 levels in one nested JSON level are accepted, 65 refused', async () => {
     const { webhooks, calls } = watched({ seenStore: false })
     // The payload object is one level, the arrays in it the others.
