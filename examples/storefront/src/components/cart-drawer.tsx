@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import type { Address, LineItem, SelectedShippingOption, ShippingOption } from '@vitrine/cart'
+'use client'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { Address, LineItem, SelectedShippingOption, ShippingOption, TotalsEstimate } from '@vitrine/cart'
 import { useCart } from '@vitrine/react'
+import Link from 'next/link'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { shopUrl } from '../config'
-import { money, timeSlot } from '../format'
-import { Link } from '../router'
-import { ErrorNotice, errorMessage, Spinner, useDrawerActions, useDrawerOpen } from '../ui'
+import { saveCheckout } from '../lib/checkout-snapshot'
+import { money, timeSlot } from '../lib/format'
+import { errorMessage } from '../lib/messages'
+import { ErrorNotice, Spinner, useDrawerActions, useDrawerOpen } from './ui'
 
 const COUNTRIES = [
   ['US', 'United States'],
@@ -28,71 +30,104 @@ interface ShippingChoice {
   option?: SelectedShippingOption
 }
 
-function isOptimistic(line: LineItem): boolean {
-  return line.id?.startsWith('optimistic:') ?? false
+const lineName = (line: LineItem) => line.productName?.translated ?? line.productName?.original ?? 'Item'
+
+/** The line's options as text, e.g. `Size: M · Color: Black`. */
+function lineOptions(line: LineItem): string {
+  return (line.descriptionLines ?? [])
+    .map((d) => `${d.name?.original}: ${d.colorInfo?.original ?? d.plainText?.original ?? ''}`)
+    .join(' · ')
+}
+
+/** Whether a line cannot be bought as it is (the platform's availability of the line). */
+function blocked(line: LineItem): boolean {
+  const status = line.availability?.status
+  return status === 'NOT_AVAILABLE' || status === 'PARTIALLY_AVAILABLE' || status === 'NOT_FOUND'
 }
 
 function Line({ line }: { line: LineItem }) {
   const { setQuantity, removeItems } = useCart()
   const [error, setError] = useState<string>()
   const quantityId = useId()
-  const name = line.productName?.translated ?? line.productName?.original
+  const name = lineName(line)
   const quantity = line.quantity ?? 1
+  const pending = line.id?.startsWith('optimistic:') ?? false
+  const status = line.availability?.status
+  const available = line.availability?.quantityAvailable ?? undefined
+  // Tracked stock caps the stepper; untracked stock, one order line's 99.
+  const most = Math.min(99, typeof available === 'number' ? Math.max(available, 1) : 99)
   const run = (action: Promise<unknown>) => {
     setError(undefined)
     action.catch((e: unknown) => setError(errorMessage(e)))
   }
-  const availability = line.availability?.status
+  const options = lineOptions(line)
   return (
-    <li className={`line${isOptimistic(line) ? ' line-pending' : ''}`} data-testid="cart-line">
+    <li
+      className={`line${pending ? ' line-pending' : ''}${blocked(line) ? ' line-blocked' : ''}`}
+      data-testid="cart-line"
+      data-availability={status ?? 'AVAILABLE'}
+    >
       <div className="line-image">
+        {/* biome-ignore lint/performance/noImgElement: the emulator's SVG illustrations need no optimising */}
         {line.image?.url && <img src={line.image.url} alt="" width={72} height={72} />}
       </div>
       <div className="line-main">
-        <p className="line-name">{name ?? 'Adding…'}</p>
-        {line.descriptionLines && line.descriptionLines.length > 0 && (
-          <p className="line-options">
-            {line.descriptionLines
-              .map((d) => `${d.name?.original}: ${d.colorInfo?.original ?? d.plainText?.original ?? ''}`)
-              .join(' · ')}
+        <p className="line-name">{pending && !line.productName ? 'Adding…' : name}</p>
+        {options && <p className="line-options">{options}</p>}
+        {line.price?.formattedAmount && <p className="line-unit">{line.price.formattedAmount} each</p>}
+        {status === 'NOT_AVAILABLE' && (
+          <p className="line-problem" data-testid="line-problem">
+            Sold out now. Remove it to check out.
           </p>
         )}
-        {line.price?.formattedAmount && <p className="line-unit">{line.price.formattedAmount} each</p>}
-        {availability === 'NOT_AVAILABLE' && <p className="form-error">No longer available</p>}
-        {availability === 'PARTIALLY_AVAILABLE' && (
-          <p className="form-error">Only {line.availability?.quantityAvailable} available</p>
+        {status === 'NOT_FOUND' && (
+          <p className="line-problem" data-testid="line-problem">
+            No longer sold. Remove it to check out.
+          </p>
+        )}
+        {status === 'PARTIALLY_AVAILABLE' && (
+          <p className="line-problem" data-testid="line-problem">
+            Only {available} left.{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => line.id && typeof available === 'number' && run(setQuantity(line.id, available))}
+            >
+              Change to {available}
+            </button>
+          </p>
         )}
         <div className="line-controls">
           <div className="stepper">
             <button
               type="button"
-              aria-label={`One less ${name ?? 'item'}`}
+              aria-label={`One less ${name}`}
               disabled={quantity <= 1}
               onClick={() => line.id && run(setQuantity(line.id, quantity - 1))}
             >
               −
             </button>
             <label htmlFor={quantityId} className="visually-hidden">
-              Quantity of {name ?? 'item'}
+              Quantity of {name}
             </label>
             <input
               id={quantityId}
               type="number"
               inputMode="numeric"
               min={1}
-              max={99}
+              max={most}
               value={quantity}
               data-testid="line-quantity"
               onChange={(e) => {
                 const next = Number.parseInt(e.target.value, 10)
-                if (line.id && Number.isInteger(next) && next >= 1 && next <= 99)
-                  run(setQuantity(line.id, next))
+                if (line.id && Number.isInteger(next) && next >= 1)
+                  run(setQuantity(line.id, Math.min(next, most)))
               }}
             />
             <button
               type="button"
-              aria-label={`One more ${name ?? 'item'}`}
-              disabled={quantity >= 99}
+              aria-label={`One more ${name}`}
+              disabled={quantity >= most || status === 'NOT_AVAILABLE'}
               onClick={() => line.id && run(setQuantity(line.id, quantity + 1))}
             >
               +
@@ -106,13 +141,16 @@ function Line({ line }: { line: LineItem }) {
             Remove<span className="visually-hidden"> {name}</span>
           </button>
         </div>
+        {typeof available === 'number' && quantity >= available && status === 'AVAILABLE' && (
+          <p className="hint">That is all we have.</p>
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
       </div>
-      <p className="line-total">{isOptimistic(line) ? '…' : line.lineItemPrice?.formattedAmount}</p>
+      <p className="line-total">{pending ? '…' : line.lineItemPrice?.formattedAmount}</p>
     </li>
   )
 }
@@ -163,6 +201,7 @@ function Coupon({ code }: { code: string | undefined }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           autoComplete="off"
+          maxLength={50}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -179,7 +218,13 @@ function Coupon({ code }: { code: string | undefined }) {
   )
 }
 
-function AddressForm({ initial, onSubmit }: { initial?: Address; onSubmit: (address: Address) => void }) {
+function AddressForm({
+  initial,
+  onSubmit,
+}: {
+  initial?: Address | undefined
+  onSubmit: (address: Address) => void
+}) {
   const [country, setCountry] = useState(initial?.country ?? 'US')
   const [subdivision, setSubdivision] = useState(initial?.subdivision ?? 'US-NY')
   const [postalCode, setPostalCode] = useState(initial?.postalCode ?? '')
@@ -256,16 +301,15 @@ function AddressForm({ initial, onSubmit }: { initial?: Address; onSubmit: (addr
   )
 }
 
-function optionKey(carrierId: string | undefined | null, code: string | undefined): string {
-  return `${carrierId ?? ''}/${code ?? ''}`
-}
+const optionKey = (carrierId: string | undefined | null, code: string | undefined | null) =>
+  `${carrierId ?? ''}/${code ?? ''}`
 
 function ShippingOptions({
   carriers,
   selected,
   onSelect,
 }: {
-  carriers: { carrierId?: string; shippingOptions?: ShippingOption[] }[]
+  carriers: { carrierId?: string | null | undefined; shippingOptions?: ShippingOption[] | undefined }[]
   selected: string | undefined
   onSelect: (option: SelectedShippingOption) => void
 }) {
@@ -286,7 +330,9 @@ function ShippingOptions({
                 type="radio"
                 name="shipping-option"
                 checked={selected === key}
-                onChange={() => onSelect({ code: option.code, carrierId: carrier.carrierId })}
+                onChange={() =>
+                  onSelect({ code: option.code ?? '', carrierId: carrier.carrierId ?? undefined })
+                }
               />
               <span className="shipping-option-main">
                 <span className="shipping-option-title">{option.title}</span>
@@ -311,29 +357,76 @@ function ShippingOptions({
   )
 }
 
+function Totals({
+  totals,
+  shipping,
+  busy,
+  currency,
+}: {
+  totals: TotalsEstimate['priceSummary'] | undefined
+  shipping: ShippingChoice | undefined
+  busy: boolean
+  currency: string
+}) {
+  return (
+    <dl className="totals" aria-busy={busy} data-testid="totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd data-testid="subtotal">{totals?.subtotal?.formattedAmount ?? '…'}</dd>
+      </div>
+      {Number(totals?.discount?.amount ?? 0) > 0 && (
+        <div className="totals-discount">
+          <dt>Discount</dt>
+          <dd>−{totals?.discount?.formattedAmount}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{shipping ? 'Shipping' : 'Shipping (standard, estimated)'}</dt>
+        <dd>
+          {totals?.shipping
+            ? Number(totals.shipping.amount) === 0
+              ? 'Free'
+              : totals.shipping.formattedAmount
+            : 'Calculated at checkout'}
+        </dd>
+      </div>
+      {shipping && totals?.tax && (
+        <div>
+          <dt>Tax</dt>
+          <dd>{totals.tax.formattedAmount}</dd>
+        </div>
+      )}
+      <div className="totals-total">
+        <dt>{shipping ? 'Total' : 'Estimated total'}</dt>
+        <dd data-testid="total">{totals?.total?.formattedAmount ?? money(undefined, currency)}</dd>
+      </div>
+    </dl>
+  )
+}
+
 function CartContents({
   shipping,
   setShipping,
 }: {
-  shipping?: ShippingChoice
-  setShipping: (s?: ShippingChoice) => void
+  shipping: ShippingChoice | undefined
+  setShipping: (s: ShippingChoice | undefined) => void
 }) {
-  const { cart, isLoading, error, isUpdating, estimateTotals, checkout, refetch } = useCart()
+  const { data: cart, isPending, error, isUpdating, estimateTotals, checkout, refetch } = useCart()
   const { hide } = useDrawerActions()
   const [checkingOut, setCheckingOut] = useState(false)
   const [checkoutError, setCheckoutError] = useState<string>()
   const [editingAddress, setEditingAddress] = useState(false)
   const lines = cart?.lineItems ?? []
-  const coupon = cart?.appliedDiscounts?.find((d) => d.coupon)?.coupon?.code
+  const coupon = cart?.appliedDiscounts?.find((d) => d.coupon)?.coupon?.code ?? undefined
   const signature = JSON.stringify([lines.map((l) => [l.id, l.quantity]), coupon])
+  const request = shipping
+    ? { shippingAddress: shipping.address, selectedShippingOption: shipping.option }
+    : undefined
   const estimate = useQuery({
     queryKey: ['estimate', signature, shipping ?? null],
-    queryFn: () =>
-      estimateTotals(
-        shipping ? { shippingAddress: shipping.address, selectedShippingOption: shipping.option } : undefined,
-      ),
+    queryFn: () => estimateTotals(request),
     enabled: lines.length > 0 && !isUpdating,
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: false,
   })
@@ -341,14 +434,15 @@ function CartContents({
   const carriers = estimate.data?.shippingInfo?.carrierServiceOptions ?? []
   const chosen = estimate.data?.shippingInfo?.selectedCarrierServiceOption
   const currency = cart?.currency ?? 'USD'
+  const problems = lines.filter(blocked)
 
-  if (isLoading) return <Spinner label="Loading your cart…" />
+  if (isPending) return <Spinner label="Loading your cart…" />
   if (error) return <ErrorNotice error={error} retry={() => refetch()} />
   if (lines.length === 0) {
     return (
       <div className="drawer-empty">
         <p>Your cart is empty.</p>
-        <Link to="/" className="button button-primary" onClick={hide}>
+        <Link href="/" className="button button-primary" onClick={hide}>
           Browse the shop
         </Link>
       </div>
@@ -404,39 +498,20 @@ function CartContents({
         )}
         {estimate.error && <ErrorNotice error={estimate.error} retry={() => estimate.refetch()} />}
       </section>
-      <dl className="totals" aria-busy={estimate.isFetching || isUpdating} data-testid="totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{totals?.subtotal?.formattedAmount ?? '…'}</dd>
-        </div>
-        {Number(totals?.discount?.amount ?? 0) > 0 && (
-          <div className="totals-discount">
-            <dt>Discount</dt>
-            <dd>−{totals?.discount?.formattedAmount}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{shipping ? 'Shipping' : 'Shipping (standard, estimated)'}</dt>
-          <dd>
-            {totals?.shipping
-              ? Number(totals.shipping.amount) === 0
-                ? 'Free'
-                : totals.shipping.formattedAmount
-              : 'Calculated at checkout'}
-          </dd>
-        </div>
-        {shipping && totals?.tax && (
-          <div>
-            <dt>Tax</dt>
-            <dd>{totals.tax.formattedAmount}</dd>
-          </div>
-        )}
-        <div className="totals-total">
-          <dt>{shipping ? 'Total' : 'Estimated total'}</dt>
-          <dd data-testid="total">{totals?.total?.formattedAmount ?? money(undefined, currency)}</dd>
-        </div>
-      </dl>
+      <Totals
+        totals={totals}
+        shipping={shipping}
+        busy={estimate.isFetching || isUpdating}
+        currency={currency}
+      />
       <div className="drawer-footer">
+        {problems.length > 0 && (
+          <p className="form-error" role="alert" data-testid="checkout-blocked">
+            {problems.length === 1
+              ? `${lineName(problems[0] as LineItem)} cannot be bought as it is. Change it or remove it to check out.`
+              : `${problems.length} items cannot be bought as they are. Change them or remove them to check out.`}
+          </p>
+        )}
         {checkoutError && (
           <p className="form-error" role="alert">
             {checkoutError}
@@ -445,18 +520,35 @@ function CartContents({
         <button
           type="button"
           className="button button-primary button-block"
-          disabled={checkingOut || isUpdating}
+          disabled={checkingOut || isUpdating || problems.length > 0}
           onClick={async () => {
             setCheckingOut(true)
             setCheckoutError(undefined)
             try {
-              const { checkoutUrl } = await checkout(
-                { thankYouPageUrl: shopUrl('/thank-you'), postFlowUrl: shopUrl('/') },
-                shipping
-                  ? { shippingAddress: shipping.address, selectedShippingOption: shipping.option }
-                  : undefined,
+              const origin = window.location.origin
+              const { checkoutId, checkoutUrl } = await checkout(
+                { thankYouPageUrl: `${origin}/thank-you`, postFlowUrl: `${origin}/?cart=open` },
+                request,
               )
-              location.assign(checkoutUrl)
+              saveCheckout({
+                checkoutId,
+                lines: lines.map((line) => ({
+                  name: lineName(line),
+                  options: lineOptions(line),
+                  quantity: line.quantity ?? 1,
+                  total: line.lineItemPrice?.formattedAmount ?? '',
+                  image: line.image?.url ?? undefined,
+                })),
+                totals: {
+                  subtotal: totals?.subtotal?.formattedAmount ?? undefined,
+                  discount:
+                    Number(totals?.discount?.amount ?? 0) > 0 ? totals?.discount?.formattedAmount : undefined,
+                  shipping: totals?.shipping?.formattedAmount ?? undefined,
+                  tax: shipping ? (totals?.tax?.formattedAmount ?? undefined) : undefined,
+                  total: totals?.total?.formattedAmount ?? undefined,
+                },
+              })
+              window.location.assign(checkoutUrl)
             } catch (e) {
               setCheckoutError(errorMessage(e))
               setCheckingOut(false)
@@ -465,9 +557,7 @@ function CartContents({
         >
           {checkingOut ? 'Going to checkout…' : isUpdating ? 'Updating your cart…' : 'Check out'}
         </button>
-        <p className="drawer-note">
-          Secure checkout on a hosted page. You will come back here after your order.
-        </p>
+        <p className="drawer-note">Secure checkout on a hosted page; you come back here after your order.</p>
       </div>
     </>
   )
