@@ -29,7 +29,8 @@ function Filters({ path, listing, filters, collections, search }: ListingProps) 
     // Open while a filter is on; on a wide screen it is a sidebar, always shown (see globals.css).
     <details className="filters" open={active || undefined}>
       <summary>Filters{active && <span className="filters-active"> (on)</span>}</summary>
-      <Form action={path} className="filters-form" aria-label="Filters">
+      {/* Keyed by the filters: after a client-side navigation the inputs show the new URL's values. */}
+      <Form key={filtersQuery(filters)} action={path} className="filters-form" aria-label="Filters">
         {search && filters.q && <input type="hidden" name="q" value={filters.q} />}
         {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
         <fieldset>
@@ -123,7 +124,7 @@ function Filters({ path, listing, filters, collections, search }: ListingProps) 
 /** The sort order: a GET form that keeps the other filters. */
 function SortForm({ path, filters }: { path: string; filters: ListingFilters }) {
   return (
-    <Form action={path} className="sort-form">
+    <Form key={filtersQuery(filters)} action={path} className="sort-form">
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       {filters.min !== undefined && <input type="hidden" name="min" value={filters.min} />}
       {filters.max !== undefined && <input type="hidden" name="max" value={filters.max} />}

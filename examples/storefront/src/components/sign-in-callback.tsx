@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { errorMessage } from '../lib/messages'
-import { safeReturn } from './sign-in-form'
+import { safeReturn } from '../lib/safe-return'
 import { Spinner, useToast } from './ui'
 
 /** Where the hosted sign-in page comes back: exchanges the code, then goes where the shopper was going. */

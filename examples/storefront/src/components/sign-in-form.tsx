@@ -8,11 +8,6 @@ import { errorMessage } from '../lib/messages'
 import { Captcha, captchaTokens, Field, needsCaptcha, ResultMessage, VerifyCode } from './auth-forms'
 import { useToast } from './ui'
 
-/** Only paths of this shop: a `returnTo` elsewhere is ignored. */
-export function safeReturn(returnTo: string | undefined): string {
-  return returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/account'
-}
-
 /** Sign in with e-mail and password (through the code and captcha steps), or on the hosted page. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const { login, loginWithRedirect } = useSession()

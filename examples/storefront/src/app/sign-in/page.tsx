@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { SearchParamsNote } from '../../components/search-params-note'
-import { SignInForm, safeReturn } from '../../components/sign-in-form'
+import { SignInForm } from '../../components/sign-in-form'
+import { safeReturn } from '../../lib/safe-return'
 import { serverClient } from '../../lib/server-client'
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
