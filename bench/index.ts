@@ -6,6 +6,7 @@ import { benchCatalogIterate } from './catalog-iterate'
 import { benchEmulator } from './emulator-throughput'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
+import { benchStorefront } from './storefront'
 import { benchWebhooks } from './webhooks-verify'
 
 type Figures = Record<string, number | string>
@@ -47,5 +48,9 @@ await section('Per-call overhead: get current cart on the in-process emulator', 
 await section('Token requests under concurrency (must be 1 each)', benchAuthFanIn)
 await section('Webhook verification', benchWebhooks)
 await section('Catalogue paging', benchCatalogIterate)
-await section('React renders and storefront bundle', benchReact)
+await section('React renders', benchReact)
+await section(
+  'Example storefront (Next.js production build, against the emulator over HTTP)',
+  benchStorefront,
+)
 await section('Emulator throughput over HTTP on loopback', benchEmulator)

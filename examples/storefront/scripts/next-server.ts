@@ -29,6 +29,8 @@ export interface ShopEnv {
   host: string
   /** The build folder, relative to the example (`VITRINE_SHOP_DIST`); default `.next`. */
   distDir?: string | undefined
+  /** Another Next.js app to run instead of the shop (the bench's empty baseline app). */
+  dir?: string | undefined
 }
 
 function env(shop: ShopEnv): NodeJS.ProcessEnv {
@@ -44,7 +46,7 @@ function env(shop: ShopEnv): NodeJS.ProcessEnv {
 export function buildShop(shop: Omit<ShopEnv, 'host'>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, 'build'], {
-      cwd: SHOP_DIR,
+      cwd: shop.dir ?? SHOP_DIR,
       env: env({ host: 'http://127.0.0.1:4010', ...shop }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -75,7 +77,7 @@ export async function startShopServer(
   options: { quiet?: boolean } = {},
 ): Promise<ShopServer> {
   const child = spawn(process.execPath, [nextBin, mode, '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: SHOP_DIR,
+    cwd: shop.dir ?? SHOP_DIR,
     env: env(shop),
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { VitrineProvider } from '@vitrine/react'
 import { type ReactNode, useState } from 'react'
 import { DrawerProvider, ShopSettingsProvider, ToastProvider } from '../components/ui'
-import { makeClient } from '../lib/vitrine'
+import { makeBrowserClient } from '../lib/vitrine'
 
 /**
  * The browser's client (created once per page, reading the same cookie the server read) and the
@@ -18,7 +18,7 @@ export function Providers({
   emulator: boolean
   children: ReactNode
 }) {
-  const [client] = useState(() => makeClient({ host }))
+  const [client] = useState(() => makeBrowserClient(host))
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
   )

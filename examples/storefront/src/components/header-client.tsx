@@ -3,6 +3,7 @@ import { useCart, useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
+import { preloadCartContents } from './cart-drawer'
 import { useDrawerActions } from './ui'
 
 /** The cart button with the number of items; opens the drawer. */
@@ -13,7 +14,14 @@ export function CartButton() {
   const { show } = useDrawerActions()
   return (
     <>
-      <button type="button" className="cart-button" onClick={show} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="cart-button"
+        onClick={show}
+        onPointerEnter={preloadCartContents}
+        onFocus={preloadCartContents}
+        aria-haspopup="dialog"
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6.2"
