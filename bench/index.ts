@@ -7,6 +7,7 @@ import { benchCatalogIterate } from './catalog-iterate'
 import { benchEmulator } from './emulator-throughput'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
+import { benchStorefront } from './storefront'
 import { benchWebhooks } from './webhooks-verify'
 
 type Figures = Record<string, number | string>
@@ -49,5 +50,9 @@ await section('Token requests under concurrency (must be 1 each)', benchAuthFanI
 await section('Webhook verification', benchWebhooks)
 await section('Catalogue paging', benchCatalogIterate)
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
-await section('React renders and storefront bundle', benchReact)
+await section('React renders', benchReact)
+await section(
+  'Example storefront (Next.js production build, against the emulator over HTTP)',
+  benchStorefront,
+)
 await section('Emulator throughput over HTTP on loopback', benchEmulator)

@@ -306,6 +306,37 @@ describe('catalogue read', () => {
     }
   })
 
+  it("serves an illustration of each demo product, in the colour of the picture's variant", async () => {
+    const svg = async (file: string) => {
+      const answer = await emulator.fetch(new Request(`${emulator.origin}/_emulator/media/${file}`))
+      expect(answer.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+      return answer.text()
+    }
+    // The tee's pictures follow its colours: Black, White, Navy.
+    expect(await svg('classic-tee-1.svg')).toContain('fill="#000000"')
+    expect(await svg('classic-tee-2.svg')).toContain('fill="#ffffff"')
+    expect(await svg('classic-tee-3.svg')).toContain('fill="#1f2a44"')
+    // Every demo product and collection has a drawing of its own, not the generic parcel.
+    const { body } = await call(
+      emulator,
+      'POST',
+      '/stores-reader/v1/products/query-platformized',
+      { query: { paging: { limit: 100 } } },
+      auth,
+    )
+    const files = (body.products as Json[]).map((p) => p.media.mainMedia.id as string)
+    expect(files.length).toBeGreaterThanOrEqual(24)
+    // Anything else gets a parcel with its name written under it.
+    expect(await svg('something-imported-1.svg')).toContain('>something imported</text>')
+    for (const file of [...files, 'collection-apparel-1.svg']) {
+      const picture = await svg(file)
+      expect(picture, file).toMatch(/^<svg [^>]*role="img" aria-label="[^"]+"/)
+      expect(picture, file).not.toMatch(/>[a-z ]+<\/text>/)
+    }
+    const hostile = await emulator.fetch(new Request(`${emulator.origin}/_emulator/media/..%2Fsecret.svg`))
+    expect(hostile.status).toBe(404)
+  })
+
   it('reads collections: v2 by id, by slug, query; v1 by slug', async () => {
     const all = await call(
       emulator,

@@ -67,7 +67,7 @@ export interface BrowserSessionRecord {
 }
 
 /** What a mailbox message is for. */
-export type MailKind = 'email-verification' | 'password-reset' | 'activation'
+export type MailKind = 'email-verification' | 'password-reset' | 'activation' | 'order-confirmation'
 
 /** An e-mail the site "sent", readable through `GET /_emulator/mailbox?email=`. */
 export interface MailMessage {
