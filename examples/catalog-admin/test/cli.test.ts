@@ -5,9 +5,9 @@ import {
   createEmulator,
   DEMO_API_KEY,
   DEMO_SITE_ID,
-  type Emulator,
+  type NodeEmulator as Emulator,
   type RunningServer,
-} from '@vitrine/emulator'
+} from '@vitrine/emulator/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseCsv } from '../src/csv'
 import { runCli } from '../src/main'

@@ -1,7 +1,7 @@
 // `pnpm start`: the emulator on http://127.0.0.1:4010 and the shop on http://127.0.0.1:5173,
 // together; Ctrl-C stops both.
 import { fileURLToPath } from 'node:url'
-import { createEmulator } from '@vitrine/emulator'
+import { createEmulator } from '@vitrine/emulator/node'
 import { createServer } from 'vite'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createEmulator, type Emulator, type EmulatorOptions } from '@vitrine/emulator'
+import { createEmulator, type Emulator, type EmulatorOptions } from '@vitrine/emulator/node'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
 

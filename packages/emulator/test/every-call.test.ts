@@ -3,10 +3,10 @@ import {
   createEmulator,
   DEMO_CLIENT_ID,
   DEMO_MEMBER,
-  type Emulator,
+  type NodeEmulator as Emulator,
   type RunningServer,
   STORES_APP_ID,
-} from '../src/index'
+} from '../src/node'
 import { type Json, OWNER } from './helpers'
 
 /** Both path forms of each service (wire-notes §1). */

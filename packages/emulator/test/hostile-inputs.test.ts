@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEmulator, DEMO_CLIENT_ID, STORES_APP_ID } from '../src/index'
+import { createEmulator, DEMO_CLIENT_ID, STORES_APP_ID } from '../src/node'
 import { API, call, OWNER, visitorTokens } from './helpers'
 
 const TOTE = '5eed0001-0000-4000-8000-000000000008'

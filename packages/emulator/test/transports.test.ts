@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createEmulator, DEMO_CLIENT_ID } from '../src/index'
+import { handlers } from '../src/msw'
+import { createEmulator, DEMO_CLIENT_ID } from '../src/node'
 import { jsonRequest } from './helpers'
 
 const anonymous = { clientId: DEMO_CLIENT_ID, grantType: 'anonymous' }
@@ -59,7 +60,7 @@ describe('three transports, one app', () => {
 
   it('intercepts the platform hosts and the emulator origin under msw', async () => {
     const emulator = createEmulator()
-    const server = setupServer(...emulator.handlers)
+    const server = setupServer(...handlers(emulator))
     server.listen({ onUnhandledRequest: 'error' })
     cleanups.push(() => server.close())
     for (const host of ['https://www.wixapis.com', 'https://edge.wixapis.com', 'http://127.0.0.1:4010']) {

@@ -4,6 +4,7 @@ import { DroppedConnection } from '../faults/fault-registry'
 export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:4010`. */
   url: string
+  /** The bound port (the free one picked when asked for port 0). */
   port: number
   /** Stops accepting connections and closes open ones. */
   close(): Promise<void>
