@@ -101,6 +101,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     state: loaded ?? createState(resolved.seed, resolved.webhooks.urls),
     origin: resolved.origin,
     stats: emptyStats(),
+    clients: new Map(resolved.clients.map((client) => [client.clientId, client])),
     faults: new FaultRegistry(resolved.faults),
     events: new EventBus(),
     now: () => resolved.now(),

@@ -48,12 +48,44 @@ describe('vitrine-emulator CLI', () => {
     expect(response.status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(output).toContain(DEMO_CLIENT_ID)
+    expect(output).toMatch(/Client ids +any, registered on first use/)
     expect(output).toContain(DEMO_API_KEY)
     expect(output).toMatch(/POST \/oauth2\/token → 200/)
     const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
     child.kill('SIGINT')
     expect(await exit).toBe(0)
     expect(existsSync(file)).toBe(true)
+  }, 30_000)
+
+  it('restricts OAuth to the --client-id values and says so in the banner', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--client-id', 'my-site', '--client-id', 'other-site'],
+      { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    try {
+      const url = await waitForLine(child, /running at (http:\/\/127\.0\.0\.1:\d+)/)
+      const grant = (clientId: string) =>
+        fetch(`${url}/oauth2/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ clientId, grantType: 'anonymous' }),
+        })
+      expect((await grant('my-site')).status).toBe(200)
+      expect((await grant('other-site')).status).toBe(200)
+      const refused = await grant(DEMO_CLIENT_ID)
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toEqual({ error: 'invalid_client', error_description: 'Unknown clientId' })
+      expect(output).toMatch(/Client ids +only my-site, other-site/)
+    } finally {
+      const exit = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGINT')
+      await exit
+    }
   }, 30_000)
 
   it('rejects bad arguments with the usage and exit code 2', async () => {

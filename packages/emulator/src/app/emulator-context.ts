@@ -1,4 +1,5 @@
 import type { FaultRegistry } from '../faults/fault-registry'
+import type { KnownClient } from '../oauth/clients'
 import type { ResolvedOptions } from '../options'
 import type { EmulatorState } from '../state/state'
 import type { EventBus } from '../webhooks/events'
@@ -12,6 +13,8 @@ export interface EmulatorContext {
   /** Public origin for hosted pages and media (the bound address after `listen()`). */
   origin: string
   stats: EmulatorStats
+  /** OAuth clients by id: the listed ones, then those registered on first use. */
+  readonly clients: Map<string, KnownClient>
   readonly faults: FaultRegistry
   readonly events: EventBus
   /** Epoch ms from the configured clock. */
