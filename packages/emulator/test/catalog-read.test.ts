@@ -163,7 +163,8 @@ describe('catalogue read', () => {
       auth,
     )
     expect(notJson.status).toBe(400)
-    let deep: unknown = { name: 'x' }
+    // The platform states no depth limit: a filter nested 50 levels is answered like a flat one.
+    let deep: unknown = { name: 'Classic Tee' }
     for (let i = 0; i < 50; i++) deep = { $and: [deep] }
     const deepFilter = await call(
       emulator,
@@ -172,7 +173,35 @@ describe('catalogue read', () => {
       { query: { filter: deep } },
       auth,
     )
-    expect(deepFilter.status).toBe(400)
+    expect(deepFilter.status).toBe(200)
+    expect(deepFilter.body.products.map((p: Json) => p.name)).toEqual(['Classic Tee'])
+  })
+
+  it('accepts $in with 1 000 values, as a GET with .r and as the POST fallback', async () => {
+    const wanted = ['5eed0001-0000-4000-8000-000000000001', '5eed0001-0000-4000-8000-000000000008']
+    const ids = [...Array.from({ length: 998 }, (_, i) => `no-such-product-${i}`), ...wanted]
+    const payload = { query: { filter: { id: { $in: ids } }, sort: [{ fieldName: 'name', order: 'ASC' }] } }
+    const viaPost = await query(payload)
+    expect(viaPost.status).toBe(200)
+    expect(viaPost.body.products.map((p: Json) => p.id).sort()).toEqual(wanted)
+    expect(viaPost.body.metadata).toMatchObject({ count: 2, total: 2 })
+    const viaGet = await call(
+      emulator,
+      'GET',
+      `/stores-reader/v1/products/query-platformized?.r=${r(payload)}`,
+      undefined,
+      auth,
+    )
+    expect(viaGet.status).toBe(200)
+    expect(viaGet.body.products).toEqual(viaPost.body.products)
+    const collections = await call(
+      emulator,
+      'POST',
+      '/v2/collections/query',
+      { query: { filter: { slug: { $in: [...ids, 'apparel'] } } } },
+      auth,
+    )
+    expect(collections.body.collections.map((c: Json) => c.slug)).toEqual(['apparel'])
   })
 
   it('gets a product, accepting the repeated path parameter, guarding merchant data and hidden products', async () => {
@@ -315,7 +344,8 @@ describe('catalogue read', () => {
       auth,
     )
     expect(all.body.collections.length).toBeGreaterThanOrEqual(4)
-    expect(all.body.pagingMetadata).toMatchObject({ offset: 0, tooManyToCount: false })
+    expect(all.body.metadata).toMatchObject({ offset: 0, tooManyToCount: false })
+    expect(all.body).not.toHaveProperty('pagingMetadata')
     const apparel = all.body.collections.find((c: Json) => c.slug === 'apparel')
     expect(apparel.numberOfProducts).toBeGreaterThan(3)
     const byId = await call(

@@ -185,7 +185,7 @@ describe.each(transports())('every call, $name', (transport) => {
     )
     expect(
       (await send('POST', '/v2/collections/query', { query: { paging: { limit: 2 } } }, visitor)).body
-        .pagingMetadata.count,
+        .metadata.count,
     ).toBe(2)
   })
 
