@@ -57,10 +57,23 @@ describe('vitrine-emulator CLI', () => {
     expect(existsSync(file)).toBe(true)
   }, 30_000)
 
-  it('restricts OAuth to the --client-id values and says so in the banner', async () => {
+  it('restricts OAuth to the --client-id values, allows --admin-origin pages, and says so in the banner', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--client-id', 'my-site', '--client-id', 'other-site'],
+      [
+        ...[
+          '--import',
+          'tsx',
+          'src/cli.ts',
+          '--port',
+          '0',
+          '--client-id',
+          'my-site',
+          '--client-id',
+          'other-site',
+        ],
+        ...['--admin-origin', 'http://localhost:5173'],
+      ],
       { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let output = ''
@@ -81,6 +94,15 @@ describe('vitrine-emulator CLI', () => {
       expect(refused.status).toBe(400)
       expect(await refused.json()).toEqual({ error: 'invalid_client', error_description: 'Unknown clientId' })
       expect(output).toMatch(/Client ids +only my-site, other-site/)
+      // Over real HTTP: the admin API answers the allowed page origin, and refuses any other.
+      const mailbox = (origin: string) =>
+        fetch(`${url}/_emulator/mailbox?email=a@b.c`, { headers: { origin } })
+      const allowed = await mailbox('http://localhost:5173')
+      expect(allowed.status).toBe(200)
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+      const foreign = await mailbox('https://evil.example')
+      expect(foreign.status).toBe(403)
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
     } finally {
       const exit = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGINT')

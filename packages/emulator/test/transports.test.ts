@@ -213,7 +213,11 @@ describe('fault injection', () => {
     )
     const post = await emulator.fetch(jsonRequest('POST', 'https://www.wixapis.com/oauth2/token', anonymous))
     expect(post.status).toBe(200)
-    await emulator.fetch(jsonRequest('DELETE', 'http://127.0.0.1:4010/_emulator/faults'))
+    await emulator.fetch(
+      jsonRequest('DELETE', 'http://127.0.0.1:4010/_emulator/faults', undefined, {
+        'content-type': 'application/json',
+      }),
+    )
     expect(emulator.faults.list()).toHaveLength(0)
   })
 })

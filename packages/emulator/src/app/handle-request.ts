@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { DroppedConnection } from '../faults/fault-registry'
 import { statusText } from '../http/wire-error'
+import { adminOriginAllowed, guardAdmin, isAdminPath } from './admin-guard'
 import { corsHeaders, preflight } from './cors'
 import type { EmulatorContext } from './emulator-context'
 
@@ -43,8 +44,13 @@ export function createRequestHandler(
     const started = Date.now()
     const url = new URL(request.url)
     const requestId = newRequestId(context.now())
-    const cors = preflight(request)
+    const admin = isAdminPath(url.pathname)
+    // Foreign pages get no CORS grant on the admin endpoints: not even a preflight answer.
+    const grantsCors = !admin || adminOriginAllowed(context, request.headers.get('origin'))
+    const cors = grantsCors ? preflight(request) : undefined
     if (cors) return withHeaders(cors, { 'x-wix-request-id': requestId })
+    const refused = admin ? guardAdmin(context, request) : undefined
+    if (refused) return withHeaders(refused, { 'x-wix-request-id': requestId })
     const internal = url.pathname.startsWith('/_emulator/')
     if (!internal) context.stats.requests += 1
     const fault = context.faults.decide(request, url)
@@ -72,7 +78,7 @@ export function createRequestHandler(
     }
     response = withHeaders(
       response,
-      { 'x-wix-request-id': requestId, ...corsHeaders(request) },
+      { 'x-wix-request-id': requestId, ...(grantsCors ? corsHeaders(request) : {}) },
       fault?.status !== undefined,
     )
     log(`${response.status}${fault ? ' (fault)' : ''}`, response.headers.get('x-wix-request-id') ?? requestId)
