@@ -91,6 +91,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const loaded = resolved.stateFile ? loadStateFile(resolved.stateFile) : undefined
   let saveTimer: ReturnType<typeof setTimeout> | undefined
   const recorded: PlatformEvent[] = []
+  let isoAt = Number.NaN
+  let iso = ''
   const save = (): void => {
     if (saveTimer) clearTimeout(saveTimer)
     saveTimer = undefined
@@ -105,10 +107,22 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     faults: new FaultRegistry(resolved.faults),
     events: new EventBus(),
     now: () => resolved.now(),
-    nowIso: () => new Date(resolved.now()).toISOString(),
+    nowIso: () => {
+      // One string per millisecond: records made in the same instant share it.
+      const now = resolved.now()
+      if (now !== isoAt) {
+        isoAt = now
+        iso = new Date(now).toISOString()
+      }
+      return iso
+    },
     revision: 0,
+    nextSweepAt: 0,
     changed: () => {
       context.revision += 1
+      context.saveLater()
+    },
+    saveLater: () => {
       if (!resolved.stateFile || saveTimer) return
       // A background save that fails (disk full, folder gone) is logged, never thrown from a timer.
       saveTimer = setTimeout(() => {

@@ -11,9 +11,9 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-/** An opaque secret: a prefix naming its kind, then 256 random bits in base64url. */
+/** An opaque secret: a prefix naming its kind, then 128 random bits in base64url. */
 export function newSecret(prefix: string): string {
-  return `${prefix}.${base64url(crypto.getRandomValues(new Uint8Array(32)))}`
+  return `${prefix}.${base64url(crypto.getRandomValues(new Uint8Array(16)))}`
 }
 
 /** A numeric code such as an e-mail verification code, drawn without modulo bias. */

@@ -67,11 +67,12 @@ describe('the admin API (/_emulator/…) is not the web’s', () => {
 
   it('refuses a text/plain (or type-less) state-changing call, the shape of a cross-site simple request', async () => {
     const emulator = await seeded()
-    for (const headers of [
+    const types: Record<string, string>[] = [
       { 'content-type': 'text/plain' },
       { 'content-type': 'application/x-www-form-urlencoded' },
       {},
-    ]) {
+    ]
+    for (const headers of types) {
       const response = await send(emulator, 'POST', '/reset', headers, '{}')
       expect(response.status).toBe(415)
     }

@@ -25,6 +25,13 @@ export interface EmulatorContext {
   revision: number
   /** Marks the state as changed (saved to the state file, when there is one). */
   changed(): void
+  /**
+   * Marks tokens or sessions as changed: saved to the state file like `changed()`, but without a
+   * new `revision`, so a token grant does not throw away the rendered catalogue.
+   */
+  saveLater(): void
+  /** Epoch ms (emulator clock) at which the next sweep of expired and idle records is due. */
+  nextSweepAt: number
   /** Writes a log line (verbose mode and warnings). */
   log(line: string): void
 }

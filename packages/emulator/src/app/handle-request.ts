@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { DroppedConnection } from '../faults/fault-registry'
 import { statusText } from '../http/wire-error'
+import { sweepIfDue } from '../oauth/token-service'
 import { adminOriginAllowed, guardAdmin, isAdminPath } from './admin-guard'
 import { corsHeaders, preflight } from './cors'
 import type { EmulatorContext } from './emulator-context'
@@ -42,6 +43,7 @@ export function createRequestHandler(
 ): (request: Request, env?: unknown) => Promise<Response> {
   return async (request, env) => {
     const started = Date.now()
+    sweepIfDue(context)
     const url = new URL(request.url)
     const requestId = newRequestId(context.now())
     const admin = isAdminPath(url.pathname)
