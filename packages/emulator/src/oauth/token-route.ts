@@ -72,6 +72,7 @@ function refreshGrant(context: EmulatorContext, body: JsonObject): TokenResponse
     if (member?.status !== 'ACTIVE')
       throw invalidGrant('The member of this refresh token is no longer active')
   }
+  record.lastUsedAt = context.now()
   return issueAccessToken(context, record)
 }
 

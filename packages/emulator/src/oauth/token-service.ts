@@ -73,7 +73,6 @@ export function issueAccessToken(context: EmulatorContext, refresh: RefreshToken
   const ttl = context.options.accessTokenTtlSeconds
   const token = newSecret('AT')
   const now = context.now()
-  refresh.lastUsedAt = now
   context.state.accessTokens.set(token, {
     token,
     subject: refresh.subject,
