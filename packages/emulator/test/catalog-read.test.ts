@@ -383,3 +383,46 @@ describe('catalogue read', () => {
     expect(cart.body.message).toContain('read-only host')
   })
 })
+
+describe('paging a sorted, filtered catalogue', () => {
+  it('walks every page in order, and sees a change made between two pages', async () => {
+    const emulator = createEmulator()
+    const auth = { authorization: (await visitorTokens(emulator)).access_token }
+    const page = async (offset: number) =>
+      (
+        await call(
+          emulator,
+          'GET',
+          `/stores-reader/v1/products/query-platformized?.r=${r({
+            query: {
+              filter: { productType: 'physical' },
+              sort: [{ fieldName: 'price', order: 'DESC' }],
+              paging: { limit: 5, offset },
+            },
+          })}`,
+          undefined,
+          auth,
+        )
+      ).body
+    const first = await page(0)
+    const walked: Json[] = [...first.products]
+    for (let offset = 5; offset < first.metadata.total; offset += 5)
+      walked.push(...(await page(offset)).products)
+    expect(walked).toHaveLength(first.metadata.total)
+    const prices = walked.map((p) => p.price.price as number)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    expect(new Set(walked.map((p) => p.id)).size).toBe(walked.length)
+
+    // The cheapest physical product becomes the dearest: the next query sees it first.
+    const cheapest = walked.at(-1)
+    const updated = await call(
+      emulator,
+      'PATCH',
+      `/stores/v1/products/${cheapest.id}`,
+      { product: { id: cheapest.id, priceData: { price: 10_000 } } },
+      OWNER,
+    )
+    expect(updated.status).toBe(200)
+    expect((await page(0)).products[0].id).toBe(cheapest.id)
+  })
+})

@@ -20,6 +20,46 @@ export function toWireJson(body: unknown): string {
   return hasNonFinite(body, 0) ? JSON.stringify(body, replacer) : JSON.stringify(body)
 }
 
+/**
+ * The wire JSON of a list of shared, never-mutated objects (the rendered catalogue), each
+ * serialised once: a page of a query then costs a join, not a stringify of every product.
+ */
+const serialised = new WeakMap<object, string>()
+
+export function sharedJsonList(items: readonly object[]): string {
+  let text = '['
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as object
+    let json = serialised.get(item)
+    if (json === undefined) {
+      json = toWireJson(item)
+      serialised.set(item, json)
+    }
+    text += i === 0 ? json : `,${json}`
+  }
+  return `${text}]`
+}
+
+/** Already-serialised JSON, placed as is by {@link jsonFieldsResponse}. */
+export class RawJson {
+  readonly text: string
+  constructor(text: string) {
+    this.text = text
+  }
+}
+
+/** A JSON object response whose fields may be {@link RawJson}. */
+export function jsonFieldsResponse(fields: Record<string, unknown>): Response {
+  const parts: string[] = []
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined)
+      parts.push(`${JSON.stringify(key)}:${value instanceof RawJson ? value.text : toWireJson(value)}`)
+  }
+  return new Response(`{${parts.join(',')}}`, {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
+}
+
 /** A JSON response with the platform's encoding of special floats. */
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(toWireJson(body), {

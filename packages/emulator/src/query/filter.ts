@@ -20,14 +20,19 @@ export interface QueryFields {
 /** A compiled filter. */
 export type Predicate = (item: JsonObject) => boolean
 
-/** Reads a dotted path. */
-export function readPath(item: JsonObject, path: string): unknown {
+/** Reads a path given as its segments (split once, read for every item). */
+export function readSegments(item: JsonObject, segments: readonly string[]): unknown {
   let value: unknown = item
-  for (const key of path.split('.')) {
+  for (const key of segments) {
     if (!isJsonObject(value) || !Object.hasOwn(value, key)) return undefined
     value = value[key]
   }
   return value
+}
+
+/** Reads a dotted path. */
+export function readPath(item: JsonObject, path: string): unknown {
+  return readSegments(item, path.split('.'))
 }
 
 function comparable(value: unknown, kind: FieldKind): number | string | boolean | undefined {
@@ -200,7 +205,8 @@ function compileNode(filter: unknown, fields: QueryFields, field: string, violat
           violations.add(field, `${op} on ${key} ${problem}`, 'VALIDATION')
           return () => false
         }
-        return (item) => operator.test(readPath(item, spec.path), value, spec.kind)
+        const segments = spec.path.split('.')
+        return (item) => operator.test(readSegments(item, segments), value, spec.kind)
       })
       return (item) => tests.every((t) => t(item))
     })
