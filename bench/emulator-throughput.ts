@@ -13,11 +13,17 @@ import type { Ready, Scenario } from './emulator-throughput-server'
 const GOAL = 0.4
 const SERVER = join(import.meta.dirname, 'emulator-throughput-server.ts')
 
-/** Bounds of one figure: a warm-up, then a measured run (together well under 10 s). */
+/**
+ * Bounds of one scenario: a warm-up of each server, then `rounds` alternating runs of the
+ * emulator and the bare server (alternating, so that a change in the machine's load hits both).
+ * The defaults keep a scenario under 10 s.
+ */
 export interface ThroughputOptions {
-  /** Seconds measured per figure (default 3). */
+  /** Seconds per run (default 1.5). */
   seconds?: number
-  /** Seconds of warm-up per figure (default 1). */
+  /** Alternating rounds (default 3). */
+  rounds?: number
+  /** Seconds of warm-up per server (default 0.5). */
   warmupSeconds?: number
   /** Open connections (default 10). */
   connections?: number
@@ -46,19 +52,18 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited
 }
 
-/** Requests per second that `url + scenario.path` serves under autocannon. */
-async function rate(url: string, scenario: Scenario, options: Required<ThroughputOptions>): Promise<number> {
+/** Requests per second that `url + scenario.path` serves under autocannon for `seconds`. */
+async function rate(url: string, scenario: Scenario, connections: number, seconds: number): Promise<number> {
   const result = await autocannon({
     url: `${url}${scenario.path}`,
     headers: scenario.headers,
-    connections: options.connections,
-    duration: options.seconds,
-    warmup: { connections: options.connections, duration: options.warmupSeconds },
+    connections,
+    duration: seconds,
   })
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
   }
-  return result.requests.average
+  return result.requests.total / seconds
 }
 
 /** One line per scenario: the emulator's rate, the bare server's, and their ratio. */
@@ -71,11 +76,10 @@ export interface ThroughputRow {
 
 /** Measures every scenario against the emulator, then against a bare server with its answers. */
 export async function emulatorThroughput(options: ThroughputOptions = {}): Promise<ThroughputRow[]> {
-  const bounds: Required<ThroughputOptions> = {
-    seconds: options.seconds ?? 3,
-    warmupSeconds: options.warmupSeconds ?? 1,
-    connections: options.connections ?? 10,
-  }
+  const seconds = options.seconds ?? 1.5
+  const rounds = options.rounds ?? 3
+  const warmup = options.warmupSeconds ?? 0.5
+  const connections = options.connections ?? 10
   const folder = mkdtempSync(join(tmpdir(), 'vitrine-throughput-'))
   const emulator = await start(['emulator'])
   let bare: Awaited<ReturnType<typeof start>> | undefined
@@ -85,9 +89,15 @@ export async function emulatorThroughput(options: ThroughputOptions = {}): Promi
     bare = await start(['bare', file])
     const rows: ThroughputRow[] = []
     for (const scenario of emulator.ready.scenarios) {
-      const own = await rate(emulator.ready.url, scenario, bounds)
-      const ceiling = await rate(bare.ready.url, scenario, bounds)
-      rows.push({ name: scenario.name, emulator: own, bare: ceiling, ratio: own / ceiling })
+      await rate(emulator.ready.url, scenario, connections, warmup)
+      await rate(bare.ready.url, scenario, connections, warmup)
+      let own = 0
+      let ceiling = 0
+      for (let round = 0; round < rounds; round++) {
+        own += await rate(emulator.ready.url, scenario, connections, seconds)
+        ceiling += await rate(bare.ready.url, scenario, connections, seconds)
+      }
+      rows.push({ name: scenario.name, emulator: own / rounds, bare: ceiling / rounds, ratio: own / ceiling })
     }
     return rows
   } finally {

@@ -3,6 +3,7 @@ import type { EmulatorContext } from './app/emulator-context'
 import { createRequestHandler } from './app/handle-request'
 import { copyStats, type EmulatorStats, emptyStats } from './app/stats'
 import { DroppedConnection, FaultRegistry, type Faults } from './faults/fault-registry'
+import { standardResponse } from './http/wire-json'
 import type { MailMessage } from './identity/identity-records'
 import { createMemberControls, type MemberControls } from './identity/member-controls'
 import { attachInternals } from './internals'
@@ -190,7 +191,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   const answer = async (request: Request): Promise<Response> => {
     try {
-      return await handle(request)
+      return standardResponse(await handle(request))
     } catch (error) {
       if (error instanceof DroppedConnection) throw new TypeError('fetch failed', { cause: error })
       throw error

@@ -2,13 +2,15 @@ import type { Hono } from 'hono'
 import { DroppedConnection } from '../faults/fault-registry'
 import { statusText } from '../http/wire-error'
 import { sweepIfDue } from '../oauth/token-service'
+import { randomBytes } from '../random'
 import { adminOriginAllowed, guardAdmin, isAdminPath } from './admin-guard'
 import { corsHeaders, preflight } from './cors'
 import type { EmulatorContext } from './emulator-context'
 
 /** A request id in the platform's style: seconds, a dot, random digits. */
 function newRequestId(now: number): string {
-  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
+  const [a = 0, b = 0, c = 0, d = 0] = randomBytes(4)
+  const random = ((a << 24) | (b << 16) | (c << 8) | d) >>> 0
   return `${Math.floor(now / 1000)}.${String(random).padStart(10, '0')}`
 }
 

@@ -2,6 +2,7 @@ import { HttpResponse, http, type RequestHandler } from 'msw'
 import { PLATFORM_ORIGINS } from '../constants'
 import type { Emulator } from '../create-emulator'
 import { DroppedConnection } from '../faults/fault-registry'
+import { standardResponse } from '../http/wire-json'
 import { internalsOf } from '../internals'
 
 /**
@@ -29,7 +30,7 @@ export function handlers(
   return origins.map((origin) =>
     http.all(`${origin}/*`, async ({ request }) => {
       try {
-        return await handle(request)
+        return standardResponse(await handle(request))
       } catch (error) {
         if (error instanceof DroppedConnection) return HttpResponse.error()
         throw error
