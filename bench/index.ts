@@ -3,7 +3,9 @@
 import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
 import { benchCatalogIterate } from './catalog-iterate'
-import { benchEmulator } from './emulator-throughput'
+import { benchEmulatorMemory } from './emulator-memory'
+import { benchEmulatorPaging } from './emulator-paging'
+import { benchEmulatorThroughput } from './emulator-throughput'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
 import { benchWebhooks } from './webhooks-verify'
@@ -48,4 +50,9 @@ await section('Token requests under concurrency (must be 1 each)', benchAuthFanI
 await section('Webhook verification', benchWebhooks)
 await section('Catalogue paging', benchCatalogIterate)
 await section('React renders and storefront bundle', benchReact)
-await section('Emulator throughput over HTTP on loopback', benchEmulator)
+await section('Emulator memory: 100k anonymous grants, 100k in-process SDK calls', benchEmulatorMemory)
+await section('Emulator paging: a sorted, filtered catalogue, 100 per page', benchEmulatorPaging)
+await section(
+  'Emulator throughput over HTTP on loopback (autocannon) vs a bare node:http server',
+  benchEmulatorThroughput,
+)
