@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { apiKey } from '@vitrine/auth'
 import { products } from '@vitrine/catalog'
-import { base64url, createClient } from '@vitrine/core'
+import { createClient } from '@vitrine/core'
+import { base64url } from '@vitrine/core/module'
 import { createEmulator, DEFAULT_ORIGIN, DEMO_API_KEY, DEMO_SITE_ID } from '@vitrine/emulator'
 
 const PRODUCTS = 10_000

@@ -2,6 +2,7 @@
 // and the issues ask for. Figures only: nothing here fails on wall time.
 import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
+import { benchCatalogAdminImport } from './catalog-admin-import'
 import { benchCatalogIterate } from './catalog-iterate'
 import { benchEmulatorMemory } from './emulator-memory'
 import { benchEmulatorPaging } from './emulator-paging'
@@ -49,6 +50,7 @@ await section('Per-call overhead: get current cart on the in-process emulator', 
 await section('Token requests under concurrency (must be 1 each)', benchAuthFanIn)
 await section('Webhook verification', benchWebhooks)
 await section('Catalogue paging', benchCatalogIterate)
+await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
 await section('React renders and storefront bundle', benchReact)
 await section('Emulator memory: 100k anonymous grants, 100k in-process SDK calls', benchEmulatorMemory)
 await section('Emulator paging: a sorted, filtered catalogue, 100 per page', benchEmulatorPaging)

@@ -1,17 +1,16 @@
 #!/usr/bin/env node
-// Runs the CLI's TypeScript sources with tsx, resolving workspace packages to their sources.
+// Runs the CLI's TypeScript sources with tsx's loader in one Node process (so that signals reach
+// it directly), resolving workspace packages to their sources.
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const require = createRequire(import.meta.url)
-const tsx = require.resolve('tsx/cli')
+const tsx = pathToFileURL(require.resolve('tsx')).href
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url))
-const { status } = spawnSync(
+const { status, signal } = spawnSync(
   process.execPath,
-  [tsx, '--conditions=@vitrine/source', cli, ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
+  ['--conditions=@vitrine/source', '--import', tsx, cli, ...process.argv.slice(2)],
+  { stdio: 'inherit' },
 )
-process.exitCode = status ?? 1
+process.exitCode = status ?? (signal === 'SIGINT' ? 130 : 1)

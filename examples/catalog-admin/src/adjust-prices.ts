@@ -39,12 +39,16 @@ export async function adjustPrices(client: AdminClient, command: Command, io: Io
     return 0
   }
   const bar = progressBar(io.stderr, 'adjust-prices', targets.length)
-  const result = await client.products.bulkAdjust(
-    targets.map((t) => t.id),
-    { price: { percentage: { rate } } },
-    { concurrency: command.concurrency, onProgress: ({ done, failed }) => bar.update(done, failed) },
-  )
-  bar.finish()
+  let result: Awaited<ReturnType<typeof client.products.bulkAdjust>>
+  try {
+    result = await client.products.bulkAdjust(
+      targets.map((t) => t.id),
+      { price: { percentage: { rate } } },
+      { concurrency: command.concurrency, onProgress: ({ done, failed }) => bar.update(done, failed) },
+    )
+  } finally {
+    bar.finish()
+  }
   const names = new Map(targets.map((t) => [t.id, t.name]))
   for (const { id, error } of result.failed) say(io.stderr, `${names.get(id)} (${id}): ${error.message}`)
   say(

@@ -11,14 +11,18 @@ describe('parseCsv', () => {
     ])
   })
 
-  it('drops a byte order mark and keeps empty fields', () => {
-    expect(parseCsv('\uFEFFa,,c')).toEqual([{ line: 1, fields: ['a', '', 'c'] }])
+  it('drops a byte order mark, keeps empty fields and skips lines of blanks', () => {
+    expect(parseCsv('\uFEFFa,,c\n , \nd,e,f')).toEqual([
+      { line: 1, fields: ['a', '', 'c'] },
+      { line: 3, fields: ['d', 'e', 'f'] },
+    ])
   })
 
   it('reports broken quoting with its line', () => {
-    expect(() => parseCsv('a\n"open')).toThrow(new CsvSyntaxError('a quoted field is not closed', 2))
-    expect(() => parseCsv('a\nb"c')).toThrow('line 2: a quote inside an unquoted field')
-    expect(() => parseCsv('"a"b')).toThrow('line 1: unexpected character after a closing quote')
+    expect(() => parseCsv('a\n"open')).toThrow(CsvSyntaxError)
+    expect(() => parseCsv('a\n"open')).toThrow(/^line 2: Quote Not Closed/)
+    expect(() => parseCsv('a\nb"c')).toThrow(/^line 2: Invalid Opening Quote/)
+    expect(() => parseCsv('"a"b')).toThrow(/^line 1: Invalid Closing Quote/)
   })
 })
 
@@ -28,9 +32,10 @@ describe('stringifyCsv', () => {
       ['id', 'name'],
       ['1', 'Tee, "classic"\nline 2'],
       ['2', ' padded '],
+      ['3', ''],
     ]
     const text = stringifyCsv(rows)
-    expect(text).toBe('id,name\n1,"Tee, ""classic""\nline 2"\n2," padded "\n')
+    expect(text).toBe('id,name\n1,"Tee, ""classic""\nline 2"\n2," padded "\n3,\n')
     expect(parseCsv(text).map((r) => r.fields)).toEqual(rows)
   })
 })

@@ -1,3 +1,6 @@
+import { CsvError, parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+
 /** One CSV record with the line it starts on (a quoted field may span lines). */
 export interface CsvRecord {
   /** 1-based line number of the record's first character. */
@@ -21,76 +24,46 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+const LINE_BREAK = /\r\n|\r|\n/g
+
+function lineBreaks(fields: readonly string[]): number {
+  let count = 0
+  for (const field of fields) count += field.match(LINE_BREAK)?.length ?? 0
+  return count
+}
+
 /**
- * Parses CSV (RFC 4180): comma-separated, `"` quotes with `""` escapes, fields spanning lines
- * inside quotes, `\n` or `\r\n` line ends, an optional UTF-8 byte order mark. Blank lines are
- * skipped.
+ * Parses CSV with `csv-parse` (RFC 4180: `"` quotes with `""` escapes, fields spanning lines,
+ * `\n`, `\r\n` or `\r` line ends, mixed; a UTF-8 byte order mark). Blank lines are skipped.
+ * Records keep the line they start on, for messages.
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text
-  const records: CsvRecord[] = []
-  let fields: string[] = []
-  let field = ''
-  let line = 1
-  let recordLine = 1
-  let quoted = false
-  let fieldStarted = false
-  const endField = () => {
-    fields.push(field)
-    field = ''
-    fieldStarted = false
-  }
-  const endRecord = () => {
-    endField()
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields })
-    fields = []
-  }
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i]
-    if (quoted) {
-      if (c === '"') {
-        if (input[i + 1] === '"') {
-          field += '"'
-          i++
-        } else {
-          quoted = false
-          const next = input[i + 1]
-          if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-            throw new CsvSyntaxError('unexpected character after a closing quote', line)
-          }
-        }
-      } else {
-        if (c === '\n') line++
-        field += c
-      }
-      continue
+  let parsed: { record: string[]; info: { lines: number } }[]
+  try {
+    // With `info`, each record comes as `{ record, info }` (the typings do not say so).
+    parsed = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as unknown as typeof parsed
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines ?? 1
+      throw new CsvSyntaxError(error.message.replace(/ at line \d+/, ''), line)
     }
-    if (c === '"') {
-      if (fieldStarted) throw new CsvSyntaxError('a quote inside an unquoted field', line)
-      quoted = true
-      fieldStarted = true
-    } else if (c === ',') {
-      endField()
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && input[i + 1] === '\n') i++
-      endRecord()
-      line++
-      recordLine = line
-    } else {
-      field += c
-      fieldStarted = true
-    }
+    throw error
   }
-  if (quoted) throw new CsvSyntaxError('a quoted field is not closed', recordLine)
-  endRecord()
-  return records
+  return parsed
+    .filter(({ record }) => record.some((field) => field.trim() !== ''))
+    .map(({ record, info }) => ({ line: info.lines - lineBreaks(record), fields: record }))
 }
 
-function quote(value: string): string {
-  return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
-}
-
-/** Writes rows as CSV, quoting where needed, with `\n` line ends. */
+/** Writes rows as CSV with `csv-stringify`, quoting where needed, with `\n` line ends. */
 export function stringifyCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(quote).join(',')).join('\n') + (rows.length > 0 ? '\n' : '')
+  return stringify(
+    rows.map((row) => [...row]),
+    { record_delimiter: '\n', quoted_match: /^\s|\s$/ },
+  )
 }

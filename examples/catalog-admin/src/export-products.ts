@@ -2,13 +2,14 @@ import { rename, writeFile } from 'node:fs/promises'
 import type { Product } from '@vitrine/catalog'
 import type { AdminClient } from './client'
 import { stringifyCsv } from './csv'
+import type { RunState } from './import-products'
 import { type Io, say } from './io'
 import type { Command } from './options'
+import { resolveFile } from './paths'
 import { COLUMNS, guard } from './product-rows'
 import { progressBar } from './progress'
-
-/** The platform's built-in collection every product belongs to: implied, so never exported. */
-const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001'
+import { withRetry } from './retry'
+import { ALL_PRODUCTS_COLLECTION_ID } from './store-index'
 
 function row(product: Product, slugs: ReadonlyMap<string, string>): string[] {
   const cells: Record<(typeof COLUMNS)[number], string> = {
@@ -27,24 +28,44 @@ function row(product: Product, slugs: ReadonlyMap<string, string>): string[] {
 }
 
 /**
- * `export <file.csv>`: every product, 100 per request, in the columns `import` reads. The file is
- * written whole or not at all (a temporary file renamed into place).
+ * `export <file.csv>`: every product, 100 per request (each page retried on network errors, 429
+ * and 5xx), in the columns `import` reads, so that importing the file back changes nothing. The
+ * file is written whole or not at all (a temporary file renamed into place), relative to where
+ * the command was run.
  */
-export async function exportProducts(client: AdminClient, command: Command, io: Io): Promise<number> {
-  const file = command.file!
+export async function exportProducts(
+  client: AdminClient,
+  command: Command,
+  io: Io,
+  run: RunState,
+): Promise<number> {
+  const file = resolveFile(command.file!, io.cwd)
+  const { gate } = run
   const slugs = new Map<string, string>()
-  for await (const collection of client.collections.query().limit(100).iterate()) {
-    if (collection.slug && collection.id !== ALL_PRODUCTS_COLLECTION_ID)
-      slugs.set(collection.id, collection.slug)
+  let collections = await withRetry(() => client.collections.query().limit(100).find(), { gate })
+  for (;;) {
+    for (const collection of collections.items) {
+      if (collection.slug && collection.id !== ALL_PRODUCTS_COLLECTION_ID)
+        slugs.set(collection.id, collection.slug)
+    }
+    if (!collections.hasNext()) break
+    const page = collections
+    collections = await withRetry(() => page.next(), { gate })
   }
-  const first = await client.products.query().limit(100).find()
+  let page = await withRetry(() => client.products.query().ascending('slug').limit(100).find(), { gate })
   const rows: string[][] = [[...COLUMNS]]
-  const bar = progressBar(io.stderr, 'export', first.total)
-  for await (const product of first) {
-    rows.push(row(product, slugs))
-    bar.update(rows.length - 1, 0)
+  const bar = progressBar(io.stderr, 'export', page.total)
+  try {
+    for (;;) {
+      for (const product of page.items) rows.push(row(product, slugs))
+      bar.update(rows.length - 1, 0)
+      if (!page.hasNext()) break
+      const current = page
+      page = await withRetry(() => current.next(), { gate })
+    }
+  } finally {
+    bar.finish()
   }
-  bar.finish()
   const count = rows.length - 1
   if (command.dryRun) {
     say(io.stdout, `export (dry run): ${count} products, ${file} not written`)

@@ -1,77 +1,104 @@
 import { readFile } from 'node:fs/promises'
-import type { ProductInput } from '@vitrine/catalog'
-import { ApplicationError, VitrineError } from '@vitrine/core'
+import { performance } from 'node:perf_hooks'
+import { type ApplyResult, applyPlan } from './apply-plan'
 import type { AdminClient } from './client'
+import { parseCsv } from './csv'
+import { keyText, type ReadResult, type Reject } from './desired-product'
 import { type Io, say } from './io'
+import { Journal, type JournalState, type JournalTarget, readJournal } from './journal'
 import type { Command } from './options'
-import { type ProductRow, type RowError, readProductRows } from './product-rows'
+import { journalFileFor, rejectsFileFor, resolveFile } from './paths'
+import { makePlan, type Plan } from './plan'
+import type { RateGate, RequestCounts } from './polite-fetch'
+import { readProductRows } from './product-rows'
 import { progressBar } from './progress'
-import { runPool } from './run-pool'
+import { rejectReason, writeRejects } from './rejects'
+import { isShopifyHeader, readShopifyRows } from './shopify-rows'
+import { readStore } from './store-index'
 
-/** What happened to one row. */
-interface Outcome {
-  line: number
-  ok: boolean
-  text: string
+/** What every command of one run shares: the rate gate and the request counts. */
+export interface RunState {
+  gate: RateGate
+  counts: RequestCounts
 }
 
-function isNotFound(error: unknown): boolean {
-  return ApplicationError.is(error) && error.status === 404
-}
+/** The products a delete confirmation lists by name before "and N more". */
+const LISTED_DELETES = 10
 
-/** Checks what only the store knows: the collections named exist, the products to update exist. */
-async function checkAgainstStore(
-  client: AdminClient,
-  rows: readonly ProductRow[],
-  concurrency: number,
-): Promise<{ collectionIds: Map<string, string>; errors: RowError[] }> {
-  const errors: RowError[] = []
-  const collectionIds = new Map<string, string>()
-  const slugs = [...new Set(rows.flatMap((row) => row.collections))]
-  const missingSlugs = new Set<string>()
-  await runPool(slugs, concurrency, async (slug) => {
-    try {
-      collectionIds.set(slug, (await client.collections.getBySlug(slug)).id)
-    } catch (error) {
-      if (!isNotFound(error)) throw error
-      missingSlugs.add(slug)
-    }
-  })
-  const ids = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]))
-  const found = new Set<string>()
-  const chunks: string[][] = []
-  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100))
-  await runPool(chunks, concurrency, async (chunk) => {
-    const page = await client.products.query().in('id', chunk).limit(chunk.length).find()
-    for (const product of page.items) found.add(product.id)
-  })
-  for (const row of rows) {
-    for (const slug of row.collections) {
-      if (missingSlugs.has(slug))
-        errors.push({ line: row.line, message: `collections: no collection with slug "${slug}"` })
-    }
-    if (row.id !== undefined && !found.has(row.id)) {
-      errors.push({ line: row.line, message: `id: no product with id "${row.id}"` })
-    }
+function detectFormat(text: string, wanted: Command['format']): 'own' | 'shopify' {
+  if (wanted !== 'auto') return wanted
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, 1)[0] ?? ''
+  try {
+    return isShopifyHeader(parseCsv(firstLine)[0]?.fields ?? []) ? 'shopify' : 'own'
+  } catch {
+    return 'own'
   }
-  return { collectionIds, errors }
 }
 
-function describe(row: ProductRow): string {
-  const parts = [row.fields.name === undefined ? undefined : `"${row.fields.name}"`]
-  if (row.fields.priceData?.price !== undefined) parts.push(`price ${row.fields.priceData.price}`)
-  if (row.collections.length > 0) parts.push(`in ${row.collections.join(', ')}`)
-  return parts.filter((p) => p !== undefined).join(', ')
+function printPlan(io: Io, plan: Plan, file: string): void {
+  for (const p of plan.products) {
+    if (p.action === 'unchanged') continue
+    const what = p.changes.map((c) =>
+      c.from === '—' ? `${c.field} ${c.to}` : `${c.field}: ${c.from} → ${c.to}`,
+    )
+    say(io.stdout, `${p.action.padEnd(7)} ${p.label} (line ${p.desired.line}): ${what.join('; ')}`)
+  }
+  for (const slug of plan.newCollections.keys()) say(io.stdout, `create  collection ${slug}`)
+  for (const d of plan.deletes) say(io.stdout, `delete  ${d.slug} "${d.name ?? ''}" (not in ${file})`)
+  for (const r of plan.rejects) say(io.stdout, `reject  ${rejectReason(r)}`)
+}
+
+function counts(plan: Plan): Record<'create' | 'update' | 'unchanged', number> {
+  const c = { create: 0, update: 0, unchanged: 0 }
+  for (const p of plan.products) c[p.action]++
+  return c
+}
+
+function planSummary(plan: Plan): string {
+  const c = counts(plan)
+  return (
+    `${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${plan.deletes.length} to delete, ` +
+    `${plan.rejects.length} rejected` +
+    (plan.doneBefore > 0 ? `, ${plan.doneBefore} already written by the interrupted run` : '')
+  )
+}
+
+async function confirmDeletes(io: Io, plan: Plan, command: Command, file: string): Promise<boolean> {
+  if (plan.deletes.length === 0 || command.yes) return true
+  const n = plan.deletes.length
+  const listed = plan.deletes.slice(0, LISTED_DELETES).map((d) => `  ${d.slug} "${d.name ?? ''}"`)
+  if (n > LISTED_DELETES) listed.push(`  … and ${n - LISTED_DELETES} more`)
+  const question = `--prune will delete ${n} product${n === 1 ? '' : 's'} that ${file} does not name:\n${listed.join('\n')}\nDelete them? [y/N] `
+  if (!io.confirm) {
+    say(io.stderr, `${question.split('\n').slice(0, -1).join('\n')}`)
+    say(io.stderr, 'error: no terminal to ask on: run again with --yes to delete them; nothing was written')
+    return false
+  }
+  if (await io.confirm(question)) return true
+  say(io.stderr, 'import: deletion not confirmed; nothing was written')
+  return false
+}
+
+/** Reads the file's products with the reader of its format. */
+function readProducts(text: string, format: 'own' | 'shopify'): ReadResult {
+  return format === 'shopify' ? readShopifyRows(text) : readProductRows(text)
 }
 
 /**
- * `import <file.csv>`: reads and checks every row, then checks the collections and ids against
- * the store; any problem is reported by line and nothing is written. Only then are the rows
- * written (creates, or updates for rows with an id), with a progress bar and one outcome line per
- * row. Exit code 1 when anything failed.
+ * `import <file.csv>`: syncs the store to a file. Rows are matched to products by id, slug or
+ * SKU; the plan (create, update only what differs, unchanged, delete with `--prune`) is made
+ * before the first write and printed by `--dry-run`. Writes are journaled next to the file, so
+ * an interrupted run resumes where it stopped; rejected rows go to `<file>.rejects.csv` with
+ * their reason. Exit code 1 when anything was rejected or the run stopped early, 130 on Ctrl-C.
  */
-export async function importProducts(client: AdminClient, command: Command, io: Io): Promise<number> {
-  const file = command.file!
+export async function importProducts(
+  client: AdminClient,
+  command: Command,
+  io: Io,
+  run: RunState,
+): Promise<number> {
+  const started = performance.now()
+  const file = resolveFile(command.file!, io.cwd)
   let text: string
   try {
     text = await readFile(file, 'utf8')
@@ -79,69 +106,127 @@ export async function importProducts(client: AdminClient, command: Command, io: 
     say(io.stderr, `error: cannot read ${file}: ${(error as Error).message}`)
     return 1
   }
-  const read = readProductRows(text)
-  let errors = read.errors
-  const { rows } = read
-  let collectionIds = new Map<string, string>()
-  if (errors.length === 0)
-    ({ collectionIds, errors } = await checkAgainstStore(client, rows, command.concurrency))
-  if (errors.length > 0) {
-    for (const error of [...errors].sort((a, b) => a.line - b.line))
-      say(io.stderr, `${file}:${error.line}: ${error.message}`)
-    say(
-      io.stderr,
-      `import: ${errors.length} problem${errors.length === 1 ? '' : 's'} in ${file}; nothing was written`,
-    )
+  const format = detectFormat(text, command.format)
+  const read = readProducts(text, format)
+  if (read.errors.length > 0) {
+    for (const error of read.errors) say(io.stderr, `${file}:${error.line}: ${error.message}`)
+    const n = read.errors.length
+    say(io.stderr, `import: ${n} problem${n === 1 ? '' : 's'} in ${file}; nothing was written`)
     return 1
   }
-  if (command.dryRun) {
-    for (const row of rows) {
-      say(
-        io.stdout,
-        `line ${row.line}: would ${row.id === undefined ? 'create' : `update ${row.id}:`} ${describe(row)}`,
-      )
-    }
-    say(io.stdout, `import (dry run): ${rows.length} rows checked, nothing written`)
-    return 0
+
+  const target: JournalTarget = { host: command.host, siteId: command.siteId, format }
+  const journalFile = journalFileFor(file)
+  const previous = await readJournal(journalFile, target)
+  let resumed: JournalState | undefined
+  if (previous === 'mismatch') {
+    say(
+      io.stderr,
+      `note: ignoring ${journalFile}: it was left by an import into another store or of another format`,
+    )
+  } else if (previous) {
+    resumed = previous
+    say(
+      io.stderr,
+      `resuming the import interrupted at ${new Date(previous.startedAt).toISOString()} (journal ${journalFile}): ` +
+        `${previous.done.size} products written, ${previous.pending.size} create${previous.pending.size === 1 ? '' : 's'} sent without an answer`,
+    )
+  }
+  const pending = (keys: Iterable<string>) => [...keys].filter((k) => !resumed?.done.has(k))
+  const toLookUp = read.products.filter(
+    (p) => resumed?.done.get(keyText(p.match)) === undefined || command.prune,
+  )
+  const store = await readStore(
+    client,
+    toLookUp.map((p) => p.match),
+    { everything: command.prune, concurrency: command.concurrency, gate: run.gate },
+  )
+  const plan = makePlan(read, store, { prune: command.prune, ...(resumed ? { done: resumed.done } : {}) })
+  if (resumed && resumed.pending.size > 0) {
+    const inDoubt = pending(resumed.pending.keys())
+    const found = inDoubt.filter((key) => plan.products.some((p) => p.key === key && p.current !== undefined))
+    say(
+      io.stderr,
+      `${found.length} of ${inDoubt.length} create${inDoubt.length === 1 ? '' : 's'} sent without an answer had taken effect: ` +
+        `${found.length === 1 ? 'that product is' : 'those products are'} matched, not created again`,
+    )
+  }
+  for (const p of plan.products) {
+    if (!command.dryRun && p.action === 'unchanged') continue
+    for (const warning of p.desired.warnings)
+      say(io.stderr, `warning: ${p.label} (line ${p.desired.line}): ${warning}`)
   }
 
-  const outcomes: Outcome[] = []
-  let failed = 0
-  // A credential the platform refuses (401, 403) would fail every row: stop at the first.
-  let refused: string | undefined
-  const bar = progressBar(io.stderr, 'import', rows.length)
-  const record = (outcome: Outcome) => {
-    outcomes.push(outcome)
-    if (!outcome.ok) failed++
-    bar.update(outcomes.length, failed)
+  if (command.dryRun) {
+    printPlan(io, plan, file)
+    say(io.stdout, `import (dry run): ${planSummary(plan)}; nothing written`)
+    return plan.rejects.length > 0 ? 1 : 0
   }
-  await runPool(rows, command.concurrency, async (row) => {
-    if (refused !== undefined) return record({ line: row.line, ok: false, text: refused })
-    let id = row.id
+  if (!(await confirmDeletes(io, plan, command, command.file!))) return 1
+
+  const rejectsFile = rejectsFileFor(file)
+  const work = plan.products.filter((p) => p.action !== 'unchanged').length + plan.deletes.length
+  let result: ApplyResult = { outcomes: [], created: 0, updated: 0, deleted: 0, failed: 0 }
+  const writesBefore = run.counts.writes
+  const journal = Journal.open(journalFile, target, resumed !== undefined)
+  // Creates in doubt that had taken effect and need nothing more: settled, for a later resume.
+  for (const p of plan.products) {
+    if (p.action === 'unchanged' && p.current && resumed?.pending.has(p.key))
+      journal.done(p.key, p.hash, p.current.id)
+  }
+  if (work > 0 || plan.newCollections.size > 0) {
+    const bar = progressBar(io.stderr, 'import', work)
     try {
-      if (id === undefined) {
-        id = (await client.products.create(row.fields as ProductInput)).id
-      } else if (Object.keys(row.fields).length > 0) {
-        await client.products.update(id, row.fields)
-      }
-      for (const slug of row.collections) await client.collections.addProducts(collectionIds.get(slug)!, [id])
-      record({ line: row.line, ok: true, text: `${row.id === undefined ? 'created' : 'updated'} ${id}` })
-    } catch (error) {
-      if (!VitrineError.is(error)) throw error
-      if (ApplicationError.is(error) && (error.status === 401 || error.status === 403)) {
-        refused ??= `not written: the platform refused the credential (${error.message})`
-      }
-      const created = id !== undefined && row.id === undefined ? `created ${id}, but ` : ''
-      record({ line: row.line, ok: false, text: `${created}failed: ${error.message}` })
+      result = await applyPlan(
+        {
+          client,
+          journal,
+          gate: run.gate,
+          concurrency: command.concurrency,
+          progress: bar,
+          signal: io.signal,
+        },
+        plan,
+        new Map([...store.collectionsBySlug].map(([slug, c]) => [slug, c.id])),
+      )
+    } finally {
+      bar.finish()
     }
-  })
-  bar.finish()
-  for (const outcome of outcomes.sort((a, b) => a.line - b.line)) {
-    say(outcome.ok ? io.stdout : io.stderr, `line ${outcome.line}: ${outcome.text}`)
   }
+  await journal.close(result.stopped === undefined)
+
+  for (const outcome of [...result.outcomes].sort((a, b) => a.line - b.line)) {
+    say(
+      outcome.ok ? io.stdout : io.stderr,
+      outcome.line > 0 ? `line ${outcome.line}: ${outcome.text}` : outcome.text,
+    )
+  }
+  const failedRows: Reject[] = result.outcomes.flatMap((o) => {
+    if (o.ok || o.line === 0) return []
+    const planned = plan.products.find((p) => p.desired.line === o.line)
+    return planned ? [{ line: o.line, reason: o.text, records: planned.desired.records }] : []
+  })
+  const rejects = [...plan.rejects, ...failedRows]
+  for (const r of plan.rejects) say(io.stderr, `${file}:${r.line}: rejected: ${r.reason}`)
+  await writeRejects(rejectsFile, read.header, rejects)
+
+  const seconds = (performance.now() - started) / 1000
+  const c = counts(plan)
+  const rows = read.products.length + read.rejects.length
   say(
     io.stdout,
-    `import: ${rows.length - failed} of ${rows.length} rows written${failed > 0 ? `, ${failed} failed` : ''}`,
+    `import: ${result.created} created, ${result.updated} updated, ${c.unchanged} unchanged, ${result.deleted} deleted, ` +
+      `${rejects.length} rejected${rejects.length > 0 ? ` (see ${rejectsFile})` : ''}` +
+      (plan.doneBefore > 0 ? `, ${plan.doneBefore} written before the interruption` : '') +
+      ` — ${rows} products in ${seconds.toFixed(1)} s, ${run.counts.writes - writesBefore} writes` +
+      (run.gate.slowdowns > 0 ? `, slowed down ${run.gate.slowdowns} times by the platform` : ''),
   )
-  return failed > 0 ? 1 : 0
+  if (result.stopped !== undefined) {
+    say(
+      io.stderr,
+      `import stopped: ${result.stopped}. What was written is journaled in ${journalFile}: run the same command again to resume.`,
+    )
+    return result.stopped === 'interrupted' ? 130 : 1
+  }
+  return rejects.length > 0 ? 1 : 0
 }

@@ -1,10 +1,17 @@
 import type { ProductUpdate } from '@vitrine/catalog'
 import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv'
+import {
+  type DesiredProduct,
+  type FileError,
+  keyText,
+  type MatchKey,
+  type ReadResult,
+  type Reject,
+  SLUG,
+  slugify,
+} from './desired-product'
 
-/**
- * The CSV columns, in the order `export` writes them. To create, `name` and `price` are required;
- * `productType` defaults to `physical`.
- */
+/** The CSV columns of the tool's own format, in the order `export` writes them. */
 export const COLUMNS = [
   'id',
   'name',
@@ -20,23 +27,8 @@ export const COLUMNS = [
 
 type Column = (typeof COLUMNS)[number]
 
-/** One valid row: a product to create (no `id`) or to update (`id`). */
-export interface ProductRow {
-  /** Line of the row in the file. */
-  line: number
-  /** Product to update; absent to create one. */
-  id?: string
-  /** The product fields the row sets. */
-  fields: ProductUpdate
-  /** Slugs of the collections to add the product to. */
-  collections: string[]
-}
-
-/** A problem with one row (or the header, line 1). */
-export interface RowError {
-  line: number
-  message: string
-}
+/** The column a rejects file adds; ignored on import, so a fixed rejects file imports as it is. */
+export const REASON_COLUMN = 'reason'
 
 const NUMBER = /^\d+(\.\d+)?$/
 const BOOLEANS: Record<string, boolean> = {
@@ -64,47 +56,53 @@ export function unguard(value: string): string {
   return value.startsWith("'") && FORMULA.test(value) ? value.slice(1) : value
 }
 
-function readRow(record: CsvRecord, header: readonly Column[], errors: RowError[]): ProductRow | undefined {
-  const { line } = record
+/** A number cell: digits with an optional decimal part (`Infinity` where the platform keeps it). */
+function readNumber(value: string, column: string, problems: string[], infinity = false): number | undefined {
+  if (NUMBER.test(value) || (infinity && value === 'Infinity')) return Number(value)
+  problems.push(`${column}: must be a number like 12.50, got "${value}"`)
+  return undefined
+}
+
+function readRecord(
+  record: CsvRecord,
+  header: readonly string[],
+): { product?: DesiredProduct; key?: MatchKey; problems: string[] } {
   const problems: string[] = []
   if (record.fields.length !== header.length) {
-    errors.push({ line, message: `has ${record.fields.length} fields, the header has ${header.length}` })
-    return undefined
+    return { problems: [`has ${record.fields.length} fields, the header has ${header.length}`] }
   }
+  /** The cell of a column, `undefined` when the column is absent or the cell blank. Text is kept as written. */
   const cell = (column: Column): string | undefined => {
     const i = header.indexOf(column)
-    const value = i === -1 ? undefined : record.fields[i]?.trim()
-    return value === '' ? undefined : value
+    const value = i === -1 ? undefined : record.fields[i]
+    return value === undefined || value.trim() === '' ? undefined : value
   }
-  const number = (column: Column): number | undefined => {
-    const value = cell(column)
-    if (value === undefined) return undefined
-    if (!NUMBER.test(value)) problems.push(`${column}: must be a number like 12.50, got "${value}"`)
-    return Number(value)
-  }
-  const id = cell('id')
+  const trimmed = (column: Column): string | undefined => cell(column)?.trim()
+
   const fields: ProductUpdate = {}
   const name = cell('name')
   if (name !== undefined) fields.name = unguard(name)
-  else if (id === undefined) problems.push('name: is required to create a product')
-  const price = number('price')
-  if (price !== undefined) fields.priceData = { price }
-  else if (id === undefined) problems.push('price: is required to create a product')
-  const weight = number('weight')
-  if (weight !== undefined) fields.weight = weight
-  const productType = cell('productType')
+  const price = trimmed('price')
+  if (price !== undefined) {
+    const value = readNumber(price, 'price', problems)
+    if (value !== undefined) fields.priceData = { price: value }
+  }
+  const weight = trimmed('weight')
+  if (weight !== undefined) {
+    const value = readNumber(weight, 'weight', problems, true)
+    if (value !== undefined) fields.weight = value
+  }
+  const productType = trimmed('productType')
   if (productType !== undefined) {
     if (productType === 'physical' || productType === 'digital') fields.productType = productType
     else problems.push(`productType: must be physical or digital, got "${productType}"`)
-  } else if (id === undefined) {
-    fields.productType = 'physical'
   }
-  const slug = cell('slug')
+  const slug = trimmed('slug')
   if (slug !== undefined) {
-    if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) fields.slug = slug
+    if (SLUG.test(slug) && slug.length <= 100) fields.slug = slug
     else problems.push(`slug: must be lowercase letters and digits joined by dashes, got "${slug}"`)
   }
-  const visible = cell('visible')
+  const visible = trimmed('visible')
   if (visible !== undefined) {
     const value = BOOLEANS[visible.toLowerCase()]
     if (value === undefined) problems.push(`visible: must be true or false, got "${visible}"`)
@@ -114,65 +112,105 @@ function readRow(record: CsvRecord, header: readonly Column[], errors: RowError[
   if (sku !== undefined) fields.sku = unguard(sku)
   const description = cell('description')
   if (description !== undefined) fields.description = unguard(description)
-  const collections = (cell('collections') ?? '')
-    .split(';')
+  const collections = trimmed('collections')
+    ?.split(';')
     .map((s) => s.trim())
     .filter((s) => s !== '')
-  if (id !== undefined && Object.keys(fields).length === 0 && collections.length === 0) {
-    problems.push('changes nothing: give at least one value besides id')
+
+  const id = trimmed('id')
+  let key: MatchKey | undefined
+  if (id !== undefined) key = { by: 'id', value: id }
+  else if (slug !== undefined) key = fields.slug === undefined ? undefined : { by: 'slug', value: slug }
+  else if (sku !== undefined) key = { by: 'sku', value: fields.sku! }
+  else if (name !== undefined) {
+    const derived = slugify(fields.name!)
+    if (derived === '') problems.push('name: gives no slug to match the product by: add a slug column')
+    else key = { by: 'slug', value: derived }
+  } else if (problems.length === 0) {
+    problems.push('needs an id, a slug, a sku or a name to find its product')
   }
-  for (const message of problems) errors.push({ line, message })
-  return problems.length > 0 ? undefined : { line, ...(id === undefined ? {} : { id }), fields, collections }
+  if (problems.length > 0 || key === undefined) return { ...(key ? { key } : {}), problems }
+  return {
+    key,
+    problems,
+    product: {
+      line: record.line,
+      records: [record],
+      match: key,
+      fields,
+      ...(collections === undefined ? {} : { collections: { slugs: collections, exact: true } }),
+      warnings: [],
+    },
+  }
 }
 
 /**
- * Reads and checks every row of a product CSV. Nothing is written here: the caller writes only
- * when `errors` is empty, so a bad file changes nothing.
+ * Reads the tool's own CSV format. Each row is one product, found in the store by `id`, else
+ * `slug`, else `sku`, else the slug of its `name`. A blank cell leaves that field as it is; a
+ * `collections` cell names every collection the product should be in. Bad rows are rejected
+ * with their reason; only a bad header (or broken CSV) stops the whole file.
  */
-export function readProductRows(text: string): { rows: ProductRow[]; errors: RowError[] } {
-  const errors: RowError[] = []
-  let parsed: CsvRecord[]
-  try {
-    parsed = parseCsv(text)
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      return { rows: [], errors: [{ line: error.line, message: error.reason }] }
-    throw error
+export function readProductRows(text: string): ReadResult {
+  const result: ReadResult = {
+    format: 'own',
+    header: [],
+    products: [],
+    rejects: [],
+    namedKeys: [],
+    errors: [],
   }
-  const [head, ...records] = parsed
-  if (!head) return { rows: [], errors: [{ line: 1, message: 'the file is empty: it needs a header line' }] }
-  const header: Column[] = []
-  for (const raw of head.fields) {
-    const column = raw.trim()
+  let records: CsvRecord[]
+  try {
+    records = parseCsv(text)
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error
+    result.errors.push({ line: error.line, message: error.reason })
+    return result
+  }
+  const [head, ...rows] = records
+  if (!head) {
+    result.errors.push({ line: 1, message: 'the file is empty: it needs a header line' })
+    return result
+  }
+  result.header = head.fields
+  const header = head.fields.map((raw) => raw.trim())
+  const errors: FileError[] = []
+  header.forEach((column, i) => {
+    if (column === REASON_COLUMN) return
     if (!(COLUMNS as readonly string[]).includes(column)) {
       errors.push({ line: head.line, message: `unknown column "${column}" (known: ${COLUMNS.join(', ')})` })
-    } else if (header.includes(column as Column)) {
+    } else if (header.indexOf(column) !== i) {
       errors.push({ line: head.line, message: `column "${column}" appears twice` })
     }
-    header.push(column as Column)
-  }
-  if (!header.includes('id') && !(header.includes('name') && header.includes('price'))) {
+  })
+  if (!['id', 'slug', 'sku', 'name'].some((column) => header.includes(column))) {
     errors.push({
       line: head.line,
-      message: 'the header needs name and price columns (or an id column to update)',
+      message: 'the header needs an id, slug, sku or name column to find each product',
     })
   }
-  if (errors.length > 0) return { rows: [], errors }
-  const rows: ProductRow[] = []
-  const seen = new Map<string, number>()
-  for (const record of records) {
-    const row = readRow(record, header, errors)
-    if (!row) continue
-    if (row.id !== undefined) {
-      const first = seen.get(row.id)
-      if (first !== undefined) {
-        errors.push({ line: row.line, message: `id: ${row.id} is already updated by line ${first}` })
-        continue
-      }
-      seen.set(row.id, row.line)
-    }
-    rows.push(row)
+  if (rows.length === 0) errors.push({ line: head.line, message: 'no product rows after the header' })
+  if (errors.length > 0) {
+    result.errors = errors
+    return result
   }
-  if (records.length === 0) errors.push({ line: head.line, message: 'no product rows after the header' })
-  return { rows, errors }
+  const seen = new Map<string, number>()
+  for (const record of rows) {
+    const { product, key, problems } = readRecord(record, header)
+    if (key) result.namedKeys.push(key)
+    const reject = (reason: string): Reject => ({ line: record.line, reason, records: [record] })
+    if (!product) {
+      result.rejects.push(reject(problems.join('; ')))
+      continue
+    }
+    const text = keyText(product.match)
+    const first = seen.get(text)
+    if (first !== undefined) {
+      result.rejects.push(reject(`${product.match.by} "${product.match.value}" is also on line ${first}`))
+      continue
+    }
+    seen.set(text, record.line)
+    result.products.push(product)
+  }
+  return result
 }

@@ -1,8 +1,12 @@
+import cliProgress from 'cli-progress'
+
 /** Where the CLI writes: a stream that may be a terminal. */
 export interface Output {
   write(text: string): unknown
   /** `true` when the stream is a terminal: the progress bar then redraws one line. */
   isTTY?: boolean | undefined
+  /** Width of the terminal, when known. */
+  columns?: number | undefined
 }
 
 /** Reports progress of a long task. */
@@ -13,48 +17,84 @@ export interface Progress {
   finish(): void
 }
 
-const WIDTH = 30
 /** Without a known total, a plain line every this many items. */
 const UNKNOWN_TOTAL_STEP = 1000
 
+/** `83` → `1m23s`. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds))
+  if (s < 60) return `${s}s`
+  const m = Math.floor(s / 60)
+  return m < 60
+    ? `${m}m${String(s % 60).padStart(2, '0')}s`
+    : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`
+}
+
+/** Time left at the rate so far; `undefined` until something is done. */
+function eta(started: number, done: number, total: number, now: number): number | undefined {
+  if (done === 0 || done >= total) return done >= total ? 0 : undefined
+  return ((now - started) / 1000 / done) * (total - done)
+}
+
 /**
- * A progress bar. On a terminal: one line redrawn in place (`[#####-----] 50/100, 2 failed`),
- * at most once per percent. Elsewhere (a pipe, a CI log): a plain line at each tenth, so logs
- * stay short. `total` may be unknown (the platform had too many to count): counts only.
+ * A progress bar with an ETA. On a terminal: `cli-progress` redraws one line in place
+ * (`import [████░░░░] 50% | 1000/2000 | ETA 12s | 2 failed`). Elsewhere (a pipe, a CI log): a
+ * plain line at each tenth, so logs stay short (`import: 1000/2000 (50%), ETA 12s`). `total`
+ * may be unknown (the platform had too many to count): counts only.
  */
-export function progressBar(out: Output, label: string, total: number | undefined): Progress {
+export function progressBar(
+  out: Output,
+  label: string,
+  total: number | undefined,
+  now: () => number = Date.now,
+): Progress {
+  const started = now()
+  if (out.isTTY && total !== undefined && total > 0) {
+    const bar = new cliProgress.SingleBar(
+      {
+        // cli-progress writes with `write` and reads `isTTY` and `columns`, all an Output has.
+        stream: out as unknown as NodeJS.WritableStream,
+        format: `${label} [{bar}] {percentage}% | {value}/{total} | ETA {eta_formatted}{failures}`,
+        hideCursor: false,
+        etaBuffer: 50,
+        fps: 10,
+        barsize: 30,
+      },
+      cliProgress.Presets.shades_classic,
+    )
+    bar.start(total, 0, { failures: '' })
+    return {
+      update(done, failed) {
+        bar.update(done, { failures: failed > 0 ? ` | ${failed} failed` : '' })
+      },
+      finish() {
+        bar.stop()
+      },
+    }
+  }
   let lastStep = -1
-  let drawn = false
-  const step = (done: number) =>
-    total === undefined
-      ? Math.floor(done / UNKNOWN_TOTAL_STEP)
-      : total === 0
-        ? 100
-        : Math.floor((done / total) * 100)
-  const counts = (done: number, failed: number) =>
-    `${done}${total === undefined ? '' : `/${total}`}${failed > 0 ? `, ${failed} failed` : ''}`
   return {
     update(done, failed) {
-      const now = step(done)
-      const last = done === total
-      if (out.isTTY) {
-        if (now === lastStep && !last) return
-        lastStep = now
-        const ratio = total ? done / total : 0
-        const filled = Math.round(ratio * WIDTH)
-        const bar = total === undefined ? '' : ` [${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}]`
-        out.write(`\r${label}${bar} ${counts(done, failed)}\x1b[K`)
-        drawn = true
-        return
-      }
-      const coarse = total === undefined ? now : Math.floor(now / 10)
-      if (coarse === lastStep && !last) return
-      lastStep = coarse
-      out.write(`${label}: ${counts(done, failed)}\n`)
+      const step =
+        total === undefined
+          ? Math.floor(done / UNKNOWN_TOTAL_STEP)
+          : total === 0
+            ? 10
+            : Math.floor((done / total) * 10)
+      if (step === lastStep && done !== total) return
+      lastStep = step
+      const counts =
+        total === undefined
+          ? `${done}`
+          : `${done}/${total} (${Math.floor((done / Math.max(1, total)) * 100)}%)`
+      const left = total === undefined ? undefined : eta(started, done, total, now())
+      const parts = [
+        counts,
+        ...(failed > 0 ? [`${failed} failed`] : []),
+        ...(left === undefined || done === total ? [] : [`ETA ${formatDuration(left)}`]),
+      ]
+      out.write(`${label}: ${parts.join(', ')}\n`)
     },
-    finish() {
-      if (drawn) out.write('\n')
-      drawn = false
-    },
+    finish() {},
   }
 }

@@ -1,6 +1,14 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AnyWebhookEvent, createWebhooks, EventType, WebhookVerificationError } from '@vitrine/webhooks'
+import {
+  type AnyWebhookEvent,
+  createWebhooks,
+  EventType,
+  type SeenStore,
+  WebhookVerificationError,
+} from '@vitrine/webhooks'
+import { redisSeenStore } from '@vitrine/webhooks/redis'
+import { createClient } from 'redis'
 import { ProcessedLog } from './processed-log'
 
 /** Options of {@link createReceiver}. */
@@ -17,6 +25,13 @@ export interface ReceiverOptions {
   issuer?: string
   /** Where log lines go. Default `console.log`. */
   log?: (line: string) => void
+  /**
+   * A Redis URL (`redis://…`, what `REDIS_URL` holds for `main.ts`): processed event ids are then
+   * kept in Redis, shared by every receiver instance — behind a load balancer, a delivery is
+   * processed once however many instances receive it. Without it, the JSON log file is the
+   * seen-store (one instance).
+   */
+  redisUrl?: string | undefined
 }
 
 /** A running receiver. */
@@ -25,16 +40,19 @@ export interface Receiver {
   url: string
   /** Events processed so far, in order (each at most once). */
   events: AnyWebhookEvent[]
-  /** The processed-events log. */
+  /** The processed-events log (the seen-store when no Redis URL is given; unused otherwise). */
   processed: ProcessedLog
-  /** Stops listening. */
+  /** Where processed event ids are kept: `'redis'` or `'file'`. */
+  store: 'redis' | 'file'
+  /** Stops listening (and closes the Redis connection). */
   close(): Promise<void>
 }
 
 /**
  * Starts a webhook receiver: fetches the emulator's public key, verifies every delivery with
- * `@vitrine/webhooks`, logs typed events, and records processed event ids in a JSON file so that
- * a replayed delivery is answered 200 but not processed twice.
+ * `@vitrine/webhooks`, logs typed events, and records processed event ids — in a JSON file, or in
+ * Redis when a Redis URL is given — so that a replayed delivery is answered 200 but not processed
+ * twice.
  */
 export async function createReceiver(options: ReceiverOptions): Promise<Receiver> {
   const log = options.log ?? ((line: string) => console.log(line))
@@ -45,10 +63,18 @@ export async function createReceiver(options: ReceiverOptions): Promise<Receiver
 
   const processed = new ProcessedLog(options.logFile)
   const events: AnyWebhookEvent[] = []
+  let redis: ReturnType<typeof createClient> | undefined
+  let seenStore: SeenStore = processed
+  if (options.redisUrl) {
+    redis = createClient({ url: options.redisUrl })
+    redis.on('error', (error: Error) => log(`redis: ${error.message}`)) // reconnects by itself
+    await redis.connect()
+    seenStore = redisSeenStore({ client: redis })
+  }
   const webhooks = createWebhooks({
     publicKey,
     issuer: options.issuer,
-    seenStore: processed,
+    seenStore,
     onError: (error) => {
       if (WebhookVerificationError.is(error) && error.code === 'DUPLICATE') {
         log(`replayed delivery of ${error.eventId} answered 200, not processed again`)
@@ -77,27 +103,35 @@ export async function createReceiver(options: ReceiverOptions): Promise<Receiver
   webhooks.on(EventType.ProductChanged, (event) => {
     log(`product ${event.data.productId} changed: ${event.data.changedFields?.join(', ')}`)
   })
-  // Registered last, so it runs after the typed handlers succeeded: the event is then processed.
-  webhooks.onAny(async (event) => {
+  // Registered last, so it runs after the typed handlers succeeded. The seen-store's commit()
+  // then records the event id as processed (in the log file, or in Redis).
+  webhooks.onAny((event) => {
     if ('payload' in event) log(`event of a type this SDK does not know: ${event.eventType}`)
     events.push(event)
-    await processed.commit(event.eventId)
   })
 
   const server = createServer(webhooks.nodeHandler())
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 4020, options.hostname ?? '127.0.0.1', resolve)
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? 4020, options.hostname ?? '127.0.0.1', resolve)
+    })
+  } catch (error) {
+    await redis?.close()
+    throw error
+  }
   const { address, port } = server.address() as AddressInfo
   return {
     url: `http://${address.includes(':') ? `[${address}]` : address}:${port}/webhooks`,
     events,
     processed,
-    close: () =>
-      new Promise((resolve, reject) => {
+    store: redis ? 'redis' : 'file',
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
         server.closeAllConnections()
-      }),
+      })
+      await redis?.close()
+    },
   }
 }

@@ -1,6 +1,7 @@
 // Runs the receiver: `pnpm --filter @vitrine/example-webhook-receiver start [-- --emulator URL --port N --log FILE]`.
 // Start the emulator with `--webhook-url` pointing here (the URL is printed), or let the receiver
-// register itself through the emulator's admin endpoint (it tries at start).
+// register itself through the emulator's admin endpoint (it tries at start). With `REDIS_URL`
+// set, processed event ids are kept in Redis, shared by every instance of the receiver.
 import { parseArgs } from 'node:util'
 import { createReceiver } from './create-receiver'
 
@@ -18,8 +19,14 @@ const receiver = await createReceiver({
   port: Number(values.port),
   logFile: values.log,
   issuer: 'wix.com',
+  redisUrl: process.env.REDIS_URL || undefined,
 })
 console.log(`webhook receiver listening at ${receiver.url}`)
+console.log(
+  receiver.store === 'redis'
+    ? 'processed event ids are kept in Redis (REDIS_URL), shared by every instance'
+    : `processed event ids are kept in ${values.log}`,
+)
 console.log(`start the emulator with: vitrine-emulator --webhook-url ${receiver.url}`)
 
 if (!values['no-register']) {

@@ -11,9 +11,10 @@ interface LogFile {
  * not processed twice — also after a restart.
  *
  * As a `SeenStore`, `add()` only reserves an id in memory (a concurrent duplicate is refused at
- * once); `commit()` records it on disk once the handlers succeeded, so an event whose handler
- * failed (or a crash mid-handler) is processed again when the platform retries. Writes are
- * atomic (temporary file + rename) and serialised; the log keeps the last `maxEntries` ids.
+ * once); `commit()` — called by `process()` once the handlers succeeded — records it on disk, so
+ * an event whose handler failed (or a crash mid-handler) is processed again when the platform
+ * retries. Writes are atomic (temporary file + rename) and serialised; the log keeps the last
+ * `maxEntries` ids.
  */
 export class ProcessedLog implements SeenStore {
   private processed: Set<string>

@@ -3,7 +3,8 @@
  * `kind` (class names do not survive minification) and carries a stable `code`. Messages that
  * the platform's spec quotes are kept to the letter.
  */
-import { HttpError, type HttpErrorInit, InvalidInputError, VitrineError } from '@vitrine/core'
+import { HttpError, InvalidInputError, VitrineError } from '@vitrine/core'
+import type { HttpErrorInit } from '@vitrine/core/module'
 import { fieldsOf } from './env'
 
 /**

@@ -1,8 +1,7 @@
-import { defineModule, type Module } from '@vitrine/core'
-import { cartSession } from './cart-session'
+import type { CallOptions } from '@vitrine/core'
+import { bind, defineModule, type Module } from '@vitrine/core/module'
 import type {
   AddItemsInput,
-  CallOptions,
   CreateCheckoutInput,
   EstimateTotalsInput,
   LineItemQuantityUpdate,
@@ -192,18 +191,23 @@ export interface CurrentCart {
  * })
  * ```
  */
-export const currentCart: Module<CurrentCart> = /* @__PURE__ */ defineModule((context): CurrentCart => {
-  const session = cartSession(context)
-  return {
-    get: (options) => getCart(session, options),
-    update: (changes, options) => updateCart(session, changes, options),
-    addItems: (items, options) => addItems(session, items, options),
-    removeItems: (lineItemIds, options) => removeItems(session, lineItemIds, options),
-    setQuantities: (lineItems, options) => setQuantities(session, lineItems, options),
-    applyCoupon: (code, options) => applyCoupon(session, code, options),
-    removeCoupon: (options) => removeCoupon(session, options),
-    estimateTotals: (request, options) => estimateTotals(session, request, options),
-    createCheckout: (request, options) => createCheckout(session, request, options),
-    delete: (options) => deleteCart(session, options),
-  }
-})
+export const currentCart: Module<CurrentCart> = /* @__PURE__ */ defineModule(
+  (context): CurrentCart =>
+    // One queue per client: its calls run one after the other, in the order they were made.
+    bind(
+      context,
+      {
+        get: getCart,
+        update: updateCart,
+        addItems,
+        removeItems,
+        setQuantities,
+        applyCoupon,
+        removeCoupon,
+        estimateTotals,
+        createCheckout,
+        delete: deleteCart,
+      },
+      { serial: true },
+    ),
+)

@@ -1,6 +1,6 @@
-// The public surface of @vitrine/cart. Everything else under src/ is internal: the per-client
-// call queue (cart-session), the input schemas (validation), the wire field paths (wire-fields)
-// and the operations, which are reached through the module's methods only.
+// The public surface of @vitrine/cart. Everything else under src/ is internal: the operations
+// (src/operations/, one declaration each, reached through the module's methods only), the input
+// shapes (validation), the wire field paths (wire-fields) and the answer readers (answers).
 export { type CurrentCart, currentCart } from './current-cart'
 export {
   ChannelType,
@@ -25,7 +25,6 @@ export {
 } from './enums'
 export type {
   AddItemsInput,
-  CallOptions,
   CartInfoInput,
   CatalogReferenceInput,
   CreateCheckoutInput,

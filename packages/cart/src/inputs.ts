@@ -27,23 +27,6 @@ import type {
 } from './types'
 
 /**
- * Options every cart call accepts.
- *
- * @example
- * ```ts
- * const controller = new AbortController()
- * const cart = await client.cart.get({ signal: controller.signal })
- * ```
- */
-export interface CallOptions {
-  /**
-   * Aborts the call. A write still waiting for its turn is taken out of the queue and never
-   * sent; a write already sent may have taken effect on the platform.
-   */
-  signal?: AbortSignal | undefined
-}
-
-/**
  * Which catalogue item to add.
  *
  * @example

@@ -1,14 +1,14 @@
 import {
-  checkInput,
   type InputFields,
   type InputShape,
   inputList,
   inputOptional,
   inputText,
   inputValue,
-} from '@vitrine/core'
+} from '@vitrine/core/module'
 
-// Input checks run before anything is sent or queued. They cover what the SDK knows for sure;
+// The shapes of the cart's inputs, in core's input vocabulary. Checks run before anything is sent
+// or queued. They cover what the SDK knows for sure;
 // the platform stays the judge of everything else. The checker is core's: plain predicates for
 // the leaves, so the cart's bundle pays a few hundred bytes for its checks.
 
@@ -33,52 +33,39 @@ export const quantity: InputShape = /* @__PURE__ */ inputValue(
   'a positive integer',
 )
 
-/** A list of `item`s; `min` 1 refuses an empty list. */
-export const list: (item: InputShape, min?: number) => InputShape = inputList
-
-/** `shape`, or absent. */
-export const maybe: (shape: InputShape) => InputShape = inputOptional
-
-/** What a value must look like. */
-export type Shape = InputShape
-
-/** Fields of an object to check. */
-export type Fields = InputFields
-
 /** An address: ISO codes for its country and subdivision (the platform checks the rest). */
-export const address: Shape = /* @__PURE__ */ maybe({
-  country: /* @__PURE__ */ maybe(
+export const address: InputShape = /* @__PURE__ */ inputOptional({
+  country: /* @__PURE__ */ inputOptional(
     /* @__PURE__ */ inputText(/^[A-Z]{2}$/, 'must be an ISO-3166 alpha-2 country code, e.g. "US"'),
   ),
-  subdivision: /* @__PURE__ */ maybe(
+  subdivision: /* @__PURE__ */ inputOptional(
     /* @__PURE__ */ inputText(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must be an ISO-3166-2 code, e.g. "US-NY"'),
   ),
 })
 
 /** A shipping option chosen by code. */
-export const shippingOption: Shape = /* @__PURE__ */ maybe({ code: /* @__PURE__ */ maybe(notBlank) })
+export const shippingOption: InputShape = /* @__PURE__ */ inputOptional({
+  code: /* @__PURE__ */ inputOptional(notBlank),
+})
 
 /** A catalogue reference. */
-export const catalogReference: Fields = { catalogItemId: notBlank, appId: /* @__PURE__ */ maybe(notBlank) }
+export const catalogReference: InputFields = {
+  catalogItemId: notBlank,
+  appId: /* @__PURE__ */ inputOptional(notBlank),
+}
 
 /** Catalogue line items to add. */
-export const lineItems: Shape = /* @__PURE__ */ maybe(/* @__PURE__ */ list({ catalogReference, quantity }))
-
-/** Custom line items to add. */
-export const customLineItems: Shape = /* @__PURE__ */ maybe(
-  /* @__PURE__ */ list({
-    quantity,
-    price: decimal,
-    fullPrice: /* @__PURE__ */ maybe(decimal),
-    productName: { original: notBlank },
-    catalogReference: /* @__PURE__ */ maybe(catalogReference),
-  }),
+export const lineItems: InputShape = /* @__PURE__ */ inputOptional(
+  /* @__PURE__ */ inputList({ catalogReference, quantity }),
 )
 
-/**
- * Checks `value` against `shape` and throws an `InvalidInputError` naming every bad field
- * the way the caller wrote it (`label` names a positional argument, e.g. `lineItemIds`).
- */
-export function check(shape: Shape, value: unknown, label = ''): void {
-  checkInput([shape, value, label])
-}
+/** Custom line items to add. */
+export const customLineItems: InputShape = /* @__PURE__ */ inputOptional(
+  /* @__PURE__ */ inputList({
+    quantity,
+    price: decimal,
+    fullPrice: /* @__PURE__ */ inputOptional(decimal),
+    productName: { original: notBlank },
+    catalogReference: /* @__PURE__ */ inputOptional(catalogReference),
+  }),
+)

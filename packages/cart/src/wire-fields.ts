@@ -1,101 +1,82 @@
-import type { FieldPaths, WireFields } from '@vitrine/core'
+import type { FieldTypes, WireFields } from '@vitrine/core'
 
-// Float and timestamp fields of the cart calls (wire notes §6), for core's codec. Each
-// `FieldPaths` object is built once: the codec compiles and caches it by identity. Every
-// top-level call is marked pure so that an app importing only an enumeration bundles none of it.
+// The float and date fields of the cart calls (wire notes §6), for core's codec: trees of field
+// names, each subtree written once and shared wherever it occurs.
 
-/** `paths`, each under `prefix`. */
-function under(prefix: string, paths: FieldPaths): FieldPaths {
-  const add = (list: readonly string[] = []) => list.map((path) => `${prefix}.${path}`)
-  return { dates: add(paths.dates), floats: add(paths.floats) }
-}
-
-/** All of `parts` in one. */
-function merge(...parts: FieldPaths[]): FieldPaths {
-  return {
-    dates: parts.flatMap((p) => p.dates ?? []),
-    floats: parts.flatMap((p) => p.floats ?? []),
-  }
-}
-
-const GEOCODE: FieldPaths = { floats: ['geocode.latitude', 'geocode.longitude'] }
+const GEOCODE: FieldTypes = { geocode: { latitude: 'float', longitude: 'float' } }
+const IMAGE: FieldTypes = { urlExpirationDate: 'date', focalPoint: { x: 'float', y: 'float' } }
+const WEIGHT: FieldTypes = { weight: 'float' }
+const SUBSCRIPTION: FieldTypes = { subscriptionSettings: { startDate: 'date' } }
+const SERVICE: FieldTypes = { scheduledDate: 'date', endDate: 'date' }
 
 /** A catalogue line item, as sent and as answered. */
-const LINE_ITEM: FieldPaths = {
-  dates: [
-    'image.urlExpirationDate',
-    'catalogOverrideFields.image.urlExpirationDate',
-    'subscriptionOptionInfo.subscriptionSettings.startDate',
-    'serviceProperties.scheduledDate',
-    'serviceProperties.endDate',
-  ],
-  floats: [
-    'image.focalPoint.x',
-    'image.focalPoint.y',
-    'catalogOverrideFields.image.focalPoint.x',
-    'catalogOverrideFields.image.focalPoint.y',
-    'physicalProperties.weight',
-    'catalogOverrideFields.physicalProperties.weight',
-  ],
+const LINE_ITEM: FieldTypes = {
+  image: IMAGE,
+  catalogOverrideFields: { image: IMAGE, physicalProperties: WEIGHT },
+  physicalProperties: WEIGHT,
+  subscriptionOptionInfo: SUBSCRIPTION,
+  serviceProperties: SERVICE,
 }
 
-/** A custom line item, as sent. */
-const CUSTOM_LINE_ITEM: FieldPaths = {
-  dates: [
-    'media.urlExpirationDate',
-    'subscriptionOptionInfo.subscriptionSettings.startDate',
-    'serviceProperties.scheduledDate',
-    'serviceProperties.endDate',
-  ],
-  floats: ['media.focalPoint.x', 'media.focalPoint.y', 'physicalProperties.weight'],
+/** Line items to add: catalogue and custom ones. */
+const ITEMS: FieldTypes = {
+  lineItems: LINE_ITEM,
+  customLineItems: {
+    media: IMAGE,
+    physicalProperties: WEIGHT,
+    subscriptionOptionInfo: SUBSCRIPTION,
+    serviceProperties: SERVICE,
+  },
 }
 
 /** The cart entity. */
-const CART: FieldPaths = /* @__PURE__ */ merge(
-  { dates: ['createdDate', 'updatedDate'] },
-  /* @__PURE__ */ under('contactInfo.address', GEOCODE),
-  /* @__PURE__ */ under('lineItems', LINE_ITEM),
-)
+const CART: FieldTypes = {
+  createdDate: 'date',
+  updatedDate: 'date',
+  contactInfo: { address: GEOCODE },
+  lineItems: LINE_ITEM,
+}
 
-/** Delivery details of a shipping option. */
-const LOGISTICS: FieldPaths = /* @__PURE__ */ merge(
-  { dates: ['deliveryTimeSlot.from', 'deliveryTimeSlot.to'] },
-  /* @__PURE__ */ under('pickupDetails.address', GEOCODE),
-)
+/** `{ cart }` answers. */
+const CART_ANSWER: FieldTypes = { cart: CART }
 
-/** Answers that are `{ cart }`. */
-export const CART_ANSWER: WireFields = { response: /* @__PURE__ */ under('cart', CART) }
+/** Calls that send nothing special and answer `{ cart }`. */
+export const CART_CALL: WireFields = { response: CART_ANSWER }
 
-/** `addItems` input: catalogue and custom line items. */
-export const ADD_ITEMS_INPUT: FieldPaths = /* @__PURE__ */ merge(
-  /* @__PURE__ */ under('lineItems', LINE_ITEM),
-  /* @__PURE__ */ under('customLineItems', CUSTOM_LINE_ITEM),
-)
+/** `addItems`: line items in, `{ cart }` out. */
+export const ADD_ITEMS_CALL: WireFields = { request: ITEMS, response: CART_ANSWER }
 
-/** `update` input. */
-export const UPDATE_INPUT: FieldPaths = /* @__PURE__ */ merge(
-  ADD_ITEMS_INPUT,
-  /* @__PURE__ */ under('cartInfo.contactInfo.address', GEOCODE),
-)
+/** `update`: line items and the contact address in, `{ cart }` out. */
+export const UPDATE_CALL: WireFields = {
+  request: { ...ITEMS, cartInfo: { contactInfo: { address: GEOCODE } } },
+  response: CART_ANSWER,
+}
 
 /** `estimateTotals` and `createCheckout` input: the two addresses. */
-export const ADDRESSES_INPUT: FieldPaths = /* @__PURE__ */ merge(
-  /* @__PURE__ */ under('shippingAddress', GEOCODE),
-  /* @__PURE__ */ under('billingAddress', GEOCODE),
-)
+const ADDRESSES: FieldTypes = { shippingAddress: GEOCODE, billingAddress: GEOCODE }
 
-/** The totals estimate answer. */
-export const ESTIMATE_ANSWER: WireFields = {
-  response: /* @__PURE__ */ merge(
-    /* @__PURE__ */ under('cart', CART),
-    /* @__PURE__ */ under('shippingInfo.selectedCarrierServiceOption.logistics', LOGISTICS),
-    /* @__PURE__ */ under('shippingInfo.carrierServiceOptions.shippingOptions.logistics', LOGISTICS),
-    {
-      dates: [
-        'membershipOptions.eligibleMemberships.expirationDate',
-        'membershipOptions.invalidMemberships.membership.expirationDate',
-      ],
-      floats: ['appliedDiscounts.merchantDiscount.percentage'],
+/** `createCheckout`: the two addresses in. */
+export const CHECKOUT_CALL: WireFields = { request: ADDRESSES }
+
+/** Delivery details of a shipping option. */
+const LOGISTICS: FieldTypes = {
+  deliveryTimeSlot: { from: 'date', to: 'date' },
+  pickupDetails: { address: GEOCODE },
+}
+
+/** `estimateTotals`: the two addresses in, the totals estimate out. */
+export const ESTIMATE_CALL: WireFields = {
+  request: ADDRESSES,
+  response: {
+    cart: CART,
+    shippingInfo: {
+      selectedCarrierServiceOption: { logistics: LOGISTICS },
+      carrierServiceOptions: { shippingOptions: { logistics: LOGISTICS } },
     },
-  ),
+    membershipOptions: {
+      eligibleMemberships: { expirationDate: 'date' },
+      invalidMemberships: { membership: { expirationDate: 'date' } },
+    },
+    appliedDiscounts: { merchantDiscount: { percentage: 'float' } },
+  },
 }

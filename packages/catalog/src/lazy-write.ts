@@ -1,4 +1,4 @@
-import type { ModuleContext } from '@vitrine/core'
+import type { ModuleContext } from '@vitrine/core/module'
 
 type Writes = typeof import('./writes')
 

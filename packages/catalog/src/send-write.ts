@@ -1,4 +1,5 @@
-import type { HttpMethod, ModuleContext } from '@vitrine/core'
+import type { HttpMethod } from '@vitrine/core'
+import type { ModuleContext } from '@vitrine/core/module'
 import type { RequestOptions } from './types/options'
 
 /**

@@ -1,64 +1,69 @@
-import type { FieldPaths, WireFields } from '@vitrine/core'
+import type { FieldTypes, WireFields } from '@vitrine/core'
 
-// Float and date field paths of the catalogue's entities, for core's wire codec (wire notes §6).
-// `*` matches any key, and a key of its own wins over `*`: `*.*.price` reaches `price.price`,
-// `priceData.price` and `convertedPriceData.price` of a product, whether the payload holds it as
-// `product` or as `products` (their paging metadata holds only numbers); no other field of these
-// entities has those names at that depth. Each `WireFields` object is built once: the codec
-// caches its compiled form per object. What only the writes send is in write-fields.ts.
+// The float and date fields of the catalogue's entities, for core's wire codec (wire notes §6):
+// trees of field names, each subtree written once and shared. `*` matches any key that has no
+// entry of its own: `{ '*': PRODUCT }` reaches a product whether the payload holds it as `product`
+// or as `products` (their paging metadata holds only numbers), and a product's `*` reaches
+// `price`, `priceData`, `convertedPriceData`, `costAndProfitData` and the ranges alike. What only
+// the writes send is in write-fields.ts.
 
-/** Float fields of price data and cost-and-profit data. */
-const MONEY = 'price discountedPrice pricePerUnit itemCost profit profitMargin'
+/** Money in price data and cost-and-profit data. */
+const MONEY: FieldTypes = {
+  price: 'float',
+  discountedPrice: 'float',
+  pricePerUnit: 'float',
+  itemCost: 'float',
+  profit: 'float',
+  profitMargin: 'float',
+}
 
-/** `prefix.name` for each of the space-separated `names`. */
-const under = (prefix: string, names: string): string[] => names.split(' ').map((name) => `${prefix}.${name}`)
+/** A variant's weight, and the money of its price and cost data. */
+const VARIANT: FieldTypes = { weight: 'float', '*': MONEY }
 
-/** When an entity of any of these payloads was created and last changed. */
-const DATES = /* @__PURE__ */ under('*', 'lastUpdated createdDate')
+/** When an entity was created and last changed. */
+const DATES: FieldTypes = { lastUpdated: 'date', createdDate: 'date' }
 
-/** A variant's floats under `prefix`: its weight and the money of its price and cost data. */
-const variantFloats = (prefix: string): string[] => [`${prefix}.weight`, ...under(`${prefix}.*`, MONEY)]
+/** A product: prices, costs, weight, ranges, price per unit, discount, its variants'. */
+const PRODUCT: FieldTypes = {
+  ...DATES,
+  weight: 'float',
+  discount: { value: 'float' },
+  variants: { variant: VARIANT },
+  '*': { ...MONEY, minValue: 'float', maxValue: 'float', totalQuantity: 'float', baseQuantity: 'float' },
+}
 
-/** `{ product }` in a body and an answer: prices, costs, weight, ranges, price per unit, discount, its variants'. */
-export const PRODUCT_FIELDS: WireFields = /* @__PURE__ */ (() => {
-  const product: FieldPaths = {
-    floats: [
-      '*.weight',
-      '*.discount.value',
-      ...under('*.*', `${MONEY} minValue maxValue totalQuantity baseQuantity`),
-      ...variantFloats('*.variants.variant'),
-    ],
-    dates: DATES,
-  }
-  return { request: product, response: product }
-})()
+/** `{ product }` in a body and an answer. */
+export const PRODUCT_FIELDS: WireFields = { request: { '*': PRODUCT }, response: { '*': PRODUCT } }
 
 /** `{ products, metadata }` answers. */
-export const PRODUCTS_FIELDS: WireFields = /* @__PURE__ */ (() => ({ response: PRODUCT_FIELDS.response }))()
+export const PRODUCTS_FIELDS: WireFields = { response: { '*': PRODUCT } }
 
 /** `{ variants }` answers of product variant calls and `{ selectedVariant }` of options availability. */
-export const VARIANT_FIELDS: WireFields = /* @__PURE__ */ (() => ({
-  response: { floats: [...variantFloats('variants.variant'), ...variantFloats('selectedVariant')] },
-}))()
+export const VARIANT_FIELDS: WireFields = {
+  response: { variants: { variant: VARIANT }, selectedVariant: VARIANT },
+}
+
+/** An image that expires, with its focal point. */
+const IMAGE: FieldTypes = { urlExpirationDate: 'date', focalPoint: { x: 'float', y: 'float' } }
 
 /** `{ variant }` and `{ variants }` answers of store variants: expiring URLs and focal points of their media. */
-export const STORE_VARIANT_FIELDS: WireFields = /* @__PURE__ */ (() => {
-  const images = under('*.media', 'image video.posters video.resolutions.poster')
-  return {
-    response: {
-      floats: images.flatMap((image) => under(`${image}.focalPoint`, 'x y')),
-      dates: [...images, ...under('*.media', 'video video.resolutions')].map((m) => `${m}.urlExpirationDate`),
+export const STORE_VARIANT_FIELDS: WireFields = {
+  response: {
+    '*': {
+      media: {
+        image: IMAGE,
+        video: {
+          urlExpirationDate: 'date',
+          posters: IMAGE,
+          resolutions: { urlExpirationDate: 'date', poster: IMAGE },
+        },
+      },
     },
-  }
-})()
+  },
+}
 
 /** `{ collection }` in a body and an answer. */
-export const COLLECTION_FIELDS: WireFields = /* @__PURE__ */ (() => {
-  const collection: FieldPaths = { dates: DATES }
-  return { request: collection, response: collection }
-})()
+export const COLLECTION_FIELDS: WireFields = { request: { '*': DATES }, response: { '*': DATES } }
 
-/** `{ collections, pagingMetadata }` answers. */
-export const COLLECTIONS_FIELDS: WireFields = /* @__PURE__ */ (() => ({
-  response: COLLECTION_FIELDS.response,
-}))()
+/** `{ collections, metadata }` answers. */
+export const COLLECTIONS_FIELDS: WireFields = { response: { '*': DATES } }

@@ -1,13 +1,22 @@
+import type { OperationRunner } from './bind'
+import type { CallOptions } from './call-options'
+import type { Operation } from './operation'
 import type { RequestDescriptor } from './request-descriptor'
 
-/** What a client hands its auth strategy when it is created. */
-export interface AuthContext {
+/** What a client hands its auth strategy (and its modules): its ways to call the platform. */
+export interface AuthContext extends OperationRunner {
   /**
-   * Sends a request through the client's transport (host routing, codec, retries, errors).
+   * Sends a request through the client's transport (host routing, codec, retries, errors, hooks).
    * Pass `auth: false` for calls that must not carry the strategy's own credentials, such as
-   * the token endpoint.
+   * the token endpoint, and an `operation` name for hooks (`oauth.token`).
    */
   request<T>(descriptor: RequestDescriptor): Promise<T>
+  /** Runs an operation now: checks, request, answer → result (see {@link OperationRunner.prepare}). */
+  call<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
+    operation: Operation<Args, Answer, Result, Options>,
+    args: Args,
+    options?: Options,
+  ): Promise<Result>
 }
 
 /**

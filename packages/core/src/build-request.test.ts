@@ -222,7 +222,7 @@ describe('bodies', () => {
         service: 'catalog-server',
         path: '/v1/products',
         body: input,
-        fields: { request: { floats: ['product.weight', 'product.priceData.price'] } },
+        fields: { request: { product: { weight: 'float', priceData: { price: 'float' } } } },
       },
       platform,
     )

@@ -37,11 +37,13 @@ export class InputRule {
    * @param fields - the fields to check first.
    * @param test - the rule across fields.
    * @param description - what the rule says, e.g. `must set exactly one of price or cost`.
+   * @param at - the field to name when the rule fails; the object itself when absent.
    */
   constructor(
     readonly fields: InputFields,
     readonly test: (value: Record<string, unknown>) => boolean,
     readonly description: string,
+    readonly at?: string,
   ) {}
 }
 
@@ -86,13 +88,27 @@ export function inputOptional(shape: InputShape): InputOptional {
   return new InputOptional(shape)
 }
 
-/** An object with `fields` that also passes `test` (checked only when its fields pass). */
+/**
+ * An object with `fields` that also passes `test` (checked only when its fields pass), named at
+ * the field `at` when it fails (the object itself when `at` is absent).
+ *
+ * @example
+ * ```ts
+ * const items = inputRule(
+ *   { lineItems: inputOptional(inputList({ quantity })), customLineItems: inputOptional(inputList({ quantity })) },
+ *   (input) => Array.isArray(input['lineItems']) || Array.isArray(input['customLineItems']),
+ *   'must hold at least one item',
+ *   'lineItems',
+ * )
+ * ```
+ */
 export function inputRule(
   fields: InputFields,
   test: (value: Record<string, unknown>) => boolean,
   description: string,
+  at?: string,
 ): InputRule {
-  return new InputRule(fields, test, description)
+  return new InputRule(fields, test, description, at)
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -125,7 +141,13 @@ function walk(shape: InputShape, value: unknown, field: string, out: Violation[]
         out,
       )
     }
-    if (shape instanceof InputRule && out.length === before && !shape.test(value)) fail(shape.description)
+    if (shape instanceof InputRule && out.length === before && !shape.test(value)) {
+      const at = shape.at
+      out.push({
+        field: at ? (field ? `${field}.${at}` : at) : field || 'input',
+        description: shape.description,
+      })
+    }
   }
 }
 

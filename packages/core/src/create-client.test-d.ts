@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { AuthStrategy } from './auth-strategy'
 import { type Client, createClient, defineModule } from './create-client'
-import { ApplicationError, type TransportError, VitrineError } from './errors'
+import { ApplicationError, type CoreError, VitrineError } from './errors'
 import type { Page } from './page'
 import { QueryBuilder } from './query-builder'
 
@@ -48,7 +48,7 @@ describe('client types', () => {
 
 describe('error types', () => {
   it('narrows on name and code', () => {
-    const handle = (error: TransportError) => {
+    const handle = (error: CoreError) => {
       switch (error.name) {
         case 'ValidationError':
           return error.violations
@@ -66,6 +66,34 @@ describe('error types', () => {
       expectTypeOf(e.status).toBeNumber()
     }
     if (VitrineError.is(e)) expectTypeOf(e.code).toBeString()
+  })
+
+  it('narrows on code once the platform-coded ApplicationError is handled', () => {
+    const handle = (error: CoreError) => {
+      if (ApplicationError.is(error)) return error.data
+      switch (error.code) {
+        case 'INVALID_ARGUMENT':
+          return error.violations
+        case 'INVALID_INPUT':
+          return error.violations
+        case 'TIMEOUT':
+          return error.timeout
+        case 'SYSTEM_ERROR':
+          return error.requestId
+        case 'NETWORK_ERROR':
+          return error.request
+        case 'INVALID_RESPONSE':
+          return error.status
+        case 'GRAPHQL_ERROR':
+          return error.errors
+        case 'NO_NEXT_PAGE':
+        case 'NO_PREVIOUS_PAGE':
+          return error.code
+        default:
+          return expectTypeOf(error).toBeNever()
+      }
+    }
+    expectTypeOf(handle).parameter(0).toEqualTypeOf<CoreError>()
   })
 })
 

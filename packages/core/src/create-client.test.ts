@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AuthContext, AuthStrategy } from './auth-strategy'
-import { createClient, defineModule, GraphQLError } from './create-client'
-import { InvalidInputError } from './errors'
+import { createClient, defineModule } from './create-client'
+import { GraphQLError, InvalidInputError } from './errors'
 
 function recorder(answer: (request: Request) => unknown = () => ({})) {
   const requests: Request[] = []

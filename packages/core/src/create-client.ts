@@ -1,13 +1,18 @@
-import type { AuthStrategy } from './auth-strategy'
-import { InvalidInputError, VitrineError } from './errors'
+import type { AuthContext, AuthStrategy } from './auth-strategy'
+import type { CallOptions } from './call-options'
+import { checkInput, type InputArgument, type InputLeaf, inputOptional, inputValue } from './check-input'
+import { GraphQLError, type GraphQLErrorEntry, InvalidInputError } from './errors'
+import type { RequestHooks } from './hooks'
 import { type HostOption, resolveHost } from './host-routing'
+import type { Operation } from './operation'
 import type { RequestDescriptor } from './request-descriptor'
-import { type RetryOptions, Transport } from './transport'
+import { createTransport, type RetryOptions } from './transport'
 
-/** What a module's factory receives: the client's way to call the platform. */
-export interface ModuleContext {
-  /** Sends a request through the client's transport and resolves to the decoded answer. */
-  request<T>(descriptor: RequestDescriptor): Promise<T>
+/**
+ * What a module's factory receives: the client's ways to call the platform (run an operation,
+ * prepare one to send later, send a raw descriptor) and its auth strategy.
+ */
+export interface ModuleContext extends AuthContext {
   /** The client's auth strategy, if any. */
   readonly auth: AuthStrategy | undefined
 }
@@ -62,37 +67,11 @@ export interface ClientOptions<
   timeout?: number | undefined
   /** Retry policy for idempotent requests, or `false` for none. */
   retry?: RetryOptions | false | undefined
-}
-
-/** GraphQL errors in an answer. */
-export interface GraphQLErrorEntry {
-  /** What went wrong. */
-  message: string
-  /** Where in the query. */
-  path?: (string | number)[]
-  /** Extra information. */
-  extensions?: Record<string, unknown>
-}
-
-/** The GraphQL endpoint answered with errors. `data` holds whatever part of the answer was produced. */
-export class GraphQLError extends VitrineError {
-  static override readonly kind: string = 'GraphQLError'
-  declare readonly name: 'GraphQLError'
-  declare readonly code: 'GRAPHQL_ERROR'
-  /** The errors as the endpoint sent them. */
-  readonly errors: GraphQLErrorEntry[]
-  /** The partial data, if any. */
-  readonly data: unknown
-
   /**
-   * @param errors - the errors of the answer.
-   * @param data - partial data.
+   * Hooks on every attempt of every call, with the operation's name: for logging, metering and
+   * tracing. See {@link RequestHooks}.
    */
-  constructor(errors: GraphQLErrorEntry[], data: unknown) {
-    super(errors.map((e) => e.message).join('; ') || 'GraphQL error', 'GRAPHQL_ERROR')
-    this.errors = errors
-    this.data = data
-  }
+  hooks?: RequestHooks | undefined
 }
 
 /** The client's own methods, present whatever modules it has. */
@@ -125,11 +104,7 @@ export interface BaseClient<A extends AuthStrategy | undefined> {
    * )
    * ```
    */
-  graphql<T = unknown>(
-    query: string,
-    variables?: Record<string, unknown>,
-    options?: { signal?: AbortSignal },
-  ): Promise<T>
+  graphql<T = unknown>(query: string, variables?: Record<string, unknown>, options?: CallOptions): Promise<T>
 }
 
 /** A client: its own methods plus each module bound under its name. */
@@ -141,6 +116,19 @@ export type Client<
 }
 
 const RESERVED: ReadonlySet<string> = new Set<Reserved>(['request', 'graphql', 'auth'])
+
+const milliseconds: InputLeaf = inputValue(
+  (n) => typeof n === 'number' && n >= 0 && n < Infinity,
+  'a non-negative number of milliseconds',
+)
+
+/** The shape of {@link CallOptions}, checked on every call. */
+const CALL_OPTIONS = /* @__PURE__ */ inputOptional({
+  signal: inputOptional(
+    inputValue((s) => typeof (s as AbortSignal).addEventListener === 'function', 'an AbortSignal'),
+  ),
+  timeout: inputOptional(milliseconds),
+})
 
 /**
  * Creates a client: binds modules, routes requests to the right host, authenticates them,
@@ -157,6 +145,7 @@ const RESERVED: ReadonlySet<string> = new Set<Reserved>(['request', 'graphql', '
  *   host: 'http://127.0.0.1:4010',
  *   auth: oauth({ clientId: 'demo-storefront', storage: localStorageStore() }),
  *   modules: { cart: currentCart, products },
+ *   hooks: { onResponse: (e) => console.debug(e.operation, e.status, e.durationMs) },
  * })
  * const cart = await client.cart.get()
  * ```
@@ -166,40 +155,71 @@ export function createClient<
   A extends AuthStrategy | undefined = undefined,
 >(options: ClientOptions<M, A> = {}): Client<M, A> {
   const timeout = options.timeout ?? 30_000
-  if (!Number.isFinite(timeout) || timeout < 0) {
-    throw new InvalidInputError([
-      { field: 'timeout', description: 'must be a non-negative number of milliseconds' },
-    ])
-  }
-  const transport = new Transport({
+  checkInput([milliseconds, timeout, 'timeout'])
+  const transport = createTransport({
     host: resolveHost(options.host),
     auth: options.auth,
     fetch: options.fetch,
     headers: options.headers ? { ...options.headers } : undefined,
     timeout,
     retry: options.retry ?? {},
+    hooks: options.hooks,
   })
-  const request = <T>(descriptor: RequestDescriptor): Promise<T> => transport.send<T>(descriptor)
+  const request = <T>(descriptor: RequestDescriptor): Promise<T> =>
+    transport.dispatch<T>(transport.prepare(descriptor))
+  const prepare = <Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
+    operation: Operation<Args, Answer, Result, Options>,
+    args: Args,
+    callOptions?: Options,
+  ): (() => Promise<Result>) => {
+    const checks: InputArgument[] = operation.params.map(
+      ([name, shape], i) => [shape, args[i], name] as const,
+    )
+    checks.push([CALL_OPTIONS, callOptions, 'options'])
+    if (operation.options) checks.push([inputOptional(operation.options), callOptions, 'options'])
+    checkInput(...checks)
+    const descriptor = operation.request(args, callOptions ?? ({} as Options))
+    const outgoing = transport.prepare({
+      ...descriptor,
+      operation: operation.name,
+      signal: callOptions?.signal,
+      timeout: callOptions?.timeout ?? descriptor.timeout,
+    })
+    return async () => {
+      const answer = await transport.dispatch<Answer>(outgoing)
+      return operation.result ? operation.result(answer, args) : (answer as unknown as Result)
+    }
+  }
+  const context: ModuleContext = {
+    request,
+    prepare,
+    call: (operation, args, callOptions) => {
+      try {
+        return prepare(operation, args, callOptions)()
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    },
+    auth: options.auth,
+  }
   const client: Record<string, unknown> = {
     auth: options.auth,
     request,
-    async graphql<T>(
-      query: string,
-      variables?: Record<string, unknown>,
-      opts?: { signal?: AbortSignal },
-    ): Promise<T> {
-      const answer = await request<{ data?: T; errors?: GraphQLErrorEntry[] } | undefined>({
+    // The escape hatch for GraphQL: `POST /graphql/alpha`; errors in the answer reject.
+    async graphql(query: string, variables?: Record<string, unknown>, callOptions?: CallOptions) {
+      const answer = await request<{ data?: unknown; errors?: GraphQLErrorEntry[] } | undefined>({
         method: 'POST',
         service: 'graphql',
         path: '/graphql/alpha',
         body: variables === undefined ? { query } : { query, variables },
-        signal: opts?.signal,
+        operation: 'graphql',
+        signal: callOptions?.signal,
+        timeout: callOptions?.timeout,
       })
       if (answer?.errors && answer.errors.length > 0) throw new GraphQLError(answer.errors, answer.data)
-      return answer?.data as T
+      return answer?.data
     },
   }
-  const context: ModuleContext = { request, auth: options.auth }
   options.auth?.attach?.(context)
   for (const [name, factory] of Object.entries(options.modules ?? {})) {
     if (RESERVED.has(name)) {

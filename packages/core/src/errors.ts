@@ -267,8 +267,72 @@ export class InvalidInputError extends VitrineError {
   }
 }
 
-/** Any error a Vitrine call can throw from the transport, as a union that narrows on `name`. */
-export type TransportError =
+/** One error of a GraphQL answer. */
+export interface GraphQLErrorEntry {
+  /** What went wrong. */
+  message: string
+  /** Where in the query. */
+  path?: (string | number)[]
+  /** Extra information. */
+  extensions?: Record<string, unknown>
+}
+
+/** The GraphQL endpoint answered with errors. `data` holds whatever part of the answer was produced. */
+export class GraphQLError extends VitrineError {
+  static override readonly kind: string = 'GraphQLError'
+  declare readonly name: 'GraphQLError'
+  declare readonly code: 'GRAPHQL_ERROR'
+  /** The errors as the endpoint sent them. */
+  declare readonly errors: GraphQLErrorEntry[]
+  /** The partial data, if any. */
+  declare readonly data: unknown
+
+  /**
+   * @param errors - the errors of the answer.
+   * @param data - partial data.
+   */
+  constructor(errors: GraphQLErrorEntry[], data: unknown) {
+    super(errors.map((e) => e.message).join('; ') || 'GraphQL error', 'GRAPHQL_ERROR')
+    this.errors = errors
+    this.data = data
+  }
+}
+
+/** The paging errors of the spec: `No next page to fetch`, `No previous page to fetch`. */
+export class PagingError extends VitrineError {
+  static override readonly kind: string = 'PagingError'
+  declare readonly name: 'PagingError'
+  declare readonly code: 'NO_NEXT_PAGE' | 'NO_PREVIOUS_PAGE'
+
+  /** @param code - which page does not exist. */
+  constructor(code: 'NO_NEXT_PAGE' | 'NO_PREVIOUS_PAGE') {
+    super(code === 'NO_NEXT_PAGE' ? 'No next page to fetch' : 'No previous page to fetch', code)
+  }
+}
+
+/**
+ * Any error a call through `@vitrine/core` can reject with, as a union. Each class's `code` is a
+ * literal, so `switch (error.code)` narrows, once `ApplicationError` (whose `code` is the
+ * platform's own, e.g. `OWNED_CART_NOT_FOUND`) is handled.
+ *
+ * @example
+ * ```ts
+ * function explain(error: CoreError): string {
+ *   if (ApplicationError.is(error)) return error.description
+ *   switch (error.code) {
+ *     case 'INVALID_ARGUMENT':
+ *       return error.violations.map((v) => v.field).join(', ')
+ *     case 'SYSTEM_ERROR':
+ *       return `try again later (${error.requestId ?? 'no request id'})`
+ *     case 'TIMEOUT':
+ *       return `no answer within ${error.timeout} ms`
+ *     default:
+ *       return error.message
+ *   }
+ * }
+ * ```
+ */
+export type CoreError =
   | ValidationError
   | ApplicationError
   | SystemError
@@ -276,6 +340,8 @@ export type TransportError =
   | NetworkError
   | TimeoutError
   | InvalidInputError
+  | GraphQLError
+  | PagingError
 
 const MAX_MESSAGE = 2000
 

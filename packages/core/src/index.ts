@@ -1,64 +1,39 @@
-// The public surface of @vitrine/core. Everything else under src/ is internal.
-export type { AuthContext, AuthStrategy } from './auth-strategy'
-export { base64url, buildRequest, encodeQuery, MAX_QUERY_LENGTH, type PreparedRequest } from './build-request'
-export {
-  checkInput,
-  type InputArgument,
-  type InputFields,
-  type InputLeaf,
-  InputList,
-  InputOptional,
-  InputRule,
-  type InputShape,
-  inputList,
-  inputOptional,
-  inputRule,
-  inputText,
-  inputValue,
-} from './check-input'
+// The public surface of @vitrine/core for apps: the client, its options, errors, paging and the
+// query builder, request hooks, and what `client.request(...)` takes. What only module authors
+// need (declaring operations, binding them, the input checker, the wire codec) is exported from
+// `@vitrine/core/module` instead. Everything else under src/ is internal.
+export type { AuthStrategy } from './auth-strategy'
+export type { CallOptions } from './call-options'
 export {
   type BaseClient,
   type Client,
   type ClientOptions,
   createClient,
-  defineModule,
-  GraphQLError,
-  type GraphQLErrorEntry,
-  type Module,
-  type ModuleContext,
   type ModuleMap,
 } from './create-client'
-export { errorFromResponse, type FailedAnswer } from './error-from-response'
 export {
   ApplicationError,
-  type ErrorInit,
+  type CoreError,
+  GraphQLError,
+  type GraphQLErrorEntry,
   HttpError,
-  type HttpErrorInit,
   InvalidInputError,
   InvalidResponseError,
   NetworkError,
+  PagingError,
   type RequestSummary,
   SystemError,
   TimeoutError,
-  type TransportError,
   ValidationError,
   type Violation,
   VitrineError,
 } from './errors'
+export type { ErrorHookEvent, RequestHookEvent, RequestHooks, ResponseHookEvent } from './hooks'
+export type { HostOption } from './host-routing'
+export { type IterateOptions, Page, type PageData, type Paging } from './page'
 export {
-  type HostOption,
-  PLATFORM_API_HOST,
-  PLATFORM_READ_ONLY_HOST,
-  type ResolvedHost,
-  resolveHost,
-  serviceRoutes,
-} from './host-routing'
-export { type IterateOptions, Page, type PageData, type PageFetcher, type Paging, PagingError } from './page'
-export {
-  DEFAULT_LIMIT,
   type Filter,
   QueryBuilder,
-  type QueryRunner,
   type QuerySpec,
   type Scalar,
   type Sort,
@@ -73,4 +48,4 @@ export {
   type WireFields,
 } from './request-descriptor'
 export type { RetryOptions } from './transport'
-export { decodeWire, encodeWire, type FieldPaths } from './wire-codec'
+export type { FieldTypes } from './wire-codec'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { InvalidInputError } from './errors'
-import { Page, type PageData, type Paging, PagingError } from './page'
+import { InvalidInputError, PagingError } from './errors'
+import { Page, type PageData, type Paging } from './page'
 
 /** A paged list of `total` numbers behind a counting fetcher, like an offset-paged endpoint. */
 function source(total: number, options: { tooManyToCount?: boolean } = {}) {

@@ -1,4 +1,4 @@
-import { InvalidInputError, VitrineError } from './errors'
+import { InvalidInputError, PagingError } from './errors'
 
 /** Offset paging of one request. */
 export interface Paging {
@@ -25,15 +25,6 @@ export type PageFetcher<T> = (paging: Paging, signal?: AbortSignal) => Promise<P
 export interface IterateOptions {
   /** Stops the walk (the pending request is aborted, the loop throws the signal's reason). */
   signal?: AbortSignal | undefined
-}
-
-/**
- * The paging errors of the spec: `No next page to fetch`, `No previous page to fetch`.
- */
-export class PagingError extends VitrineError {
-  static override readonly kind: string = 'PagingError'
-  declare readonly name: 'PagingError'
-  declare readonly code: 'NO_NEXT_PAGE' | 'NO_PREVIOUS_PAGE'
 }
 
 /**
@@ -106,7 +97,7 @@ export class Page<T> implements AsyncIterable<T> {
    * @throws {@link PagingError} `No next page to fetch` when {@link Page.hasNext} is false.
    */
   next(): Promise<Page<T>> {
-    if (!this.hasNext()) return Promise.reject(new PagingError('No next page to fetch', 'NO_NEXT_PAGE'))
+    if (!this.hasNext()) return Promise.reject(new PagingError('NO_NEXT_PAGE'))
     this.#next ??= this.#load({ limit: this.limit, offset: this.offset + this.items.length }, () => {
       this.#next = undefined
     })
@@ -119,8 +110,7 @@ export class Page<T> implements AsyncIterable<T> {
    * @throws {@link PagingError} `No previous page to fetch` when {@link Page.hasPrev} is false.
    */
   prev(): Promise<Page<T>> {
-    if (!this.hasPrev())
-      return Promise.reject(new PagingError('No previous page to fetch', 'NO_PREVIOUS_PAGE'))
+    if (!this.hasPrev()) return Promise.reject(new PagingError('NO_PREVIOUS_PAGE'))
     this.#prev ??= this.#load({ limit: this.limit, offset: Math.max(0, this.offset - this.limit) }, () => {
       this.#prev = undefined
     })

@@ -1,11 +1,11 @@
-import type { FieldPaths } from './wire-codec'
+import type { FieldTypes } from './wire-codec'
 
 /** HTTP methods the platform's calls use. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * The platform services Vitrine knows how to route. Each has its own path prefix on the
- * platform's API hosts and on a site's own domain (see {@link serviceRoutes}).
+ * platform's API hosts and on a site's own domain (wire notes §1).
  */
 export type ServiceName =
   | 'ecom-cart'
@@ -29,12 +29,12 @@ export interface ServiceRoute {
   readOnly?: boolean
 }
 
-/** How the SDK reads and writes special values of a call, by field path. */
+/** How the SDK reads and writes special values of a call: the float and date fields of its body and answer. */
 export interface WireFields {
-  /** Paths in the request body (or query payload). */
-  request?: FieldPaths
-  /** Paths in the response body. */
-  response?: FieldPaths
+  /** Fields of the request body (or query payload). */
+  request?: FieldTypes
+  /** Fields of the answer. */
+  response?: FieldTypes
 }
 
 /**
@@ -68,7 +68,7 @@ export interface RequestDescriptor {
   readOnly?: boolean | undefined
   /** Extra headers for this request. */
   headers?: Readonly<Record<string, string>> | undefined
-  /** Float and date field paths of the request and the response. */
+  /** The float and date fields of the body (or query payload) and of the answer. */
   fields?: WireFields | undefined
   /**
    * How the caller names the wire fields, to name them back in validation errors: a map from a
@@ -79,6 +79,11 @@ export interface RequestDescriptor {
   auth?: boolean | undefined
   /** Whether the request is safe to retry. Default: `true` for GET and HEAD only. */
   idempotent?: boolean | undefined
+  /**
+   * The operation's stable name, as request hooks see it (`cart.addItems`). Bound operations set
+   * it; `client.request(...)` defaults to `'request'`.
+   */
+  operation?: string | undefined
   /** Aborts the request (and any retry wait). */
   signal?: AbortSignal | undefined
   /** Timeout of each attempt in milliseconds; overrides the client's. */

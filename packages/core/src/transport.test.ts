@@ -94,7 +94,7 @@ describe('answers', () => {
     }>({
       method: 'GET',
       path: '/p',
-      fields: { response: { floats: ['product.weight'], dates: ['product.lastUpdated'] } },
+      fields: { response: { product: { weight: 'float', lastUpdated: 'date' } } },
     })
     expect(answer.product.weight).toBe(Infinity)
     expect(answer.product.lastUpdated).toEqual(new Date('2024-01-02T03:04:05.000Z'))
@@ -148,6 +148,22 @@ describe('answers', () => {
     expect(seen[0]?.headers.get('x-wix-consistent')).toBeNull()
     expect(seen[1]?.headers.get('x-wix-consistent')).toBe('v42')
     expect(seen[1]?.headers.get('content-type')).toBeNull()
+  })
+
+  it('never sends X-Wix-Consistent to the token endpoint, nor adopts one from it', async () => {
+    const seen: Request[] = []
+    server.use(
+      http.all(`${HOST}/*`, ({ request }) => {
+        seen.push(request.clone())
+        const token = new URL(request.url).pathname === '/oauth2/token' ? 'from-oauth' : 'v7'
+        return HttpResponse.json({}, { headers: { 'x-wix-consistent': token } })
+      }),
+    )
+    const client = createClient({ host: HOST })
+    await client.request({ method: 'GET', service: 'catalog-reader', path: '/v1/products/p1' })
+    await client.request({ method: 'POST', service: 'oauth', path: '/oauth2/token', body: {}, auth: false })
+    await client.request({ method: 'GET', service: 'ecom-cart', path: '/v1/carts/current' })
+    expect(seen.map((r) => r.headers.get('x-wix-consistent'))).toEqual([null, null, 'v7'])
   })
 
   it('redacts credentials and secret parameters from the request an error keeps', async () => {

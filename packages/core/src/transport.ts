@@ -2,6 +2,7 @@ import type { AuthStrategy } from './auth-strategy'
 import { buildRequest, type PreparedRequest } from './build-request'
 import { errorFromResponse, sanitizeRequestId } from './error-from-response'
 import { InvalidResponseError, NetworkError, type RequestSummary, TimeoutError } from './errors'
+import { type RequestHookEvent, type RequestHooks, type ResponseHookEvent, runHook } from './hooks'
 import type { ResolvedHost } from './host-routing'
 import { summarizeRequest } from './redact'
 import type { RequestDescriptor } from './request-descriptor'
@@ -31,6 +32,13 @@ export interface TransportOptions {
   headers: Readonly<Record<string, string>> | undefined
   timeout: number
   retry: RetryOptions | false
+  hooks: RequestHooks | undefined
+}
+
+/** A descriptor built and encoded, waiting to be sent. */
+export interface Outgoing {
+  descriptor: RequestDescriptor
+  prepared: PreparedRequest
 }
 
 /** Marks an attempt aborted by our own timer. */
@@ -64,109 +72,46 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   })
 }
 
+/** What the client sends descriptors with. */
+export interface Transport {
+  /**
+   * Builds a descriptor now: routing, query encoding, the long-GET fallback and the wire encoding
+   * of its body (once, here). Throws `InvalidInputError` for values JSON cannot carry.
+   */
+  prepare(descriptor: RequestDescriptor): Outgoing
+  /** Sends a prepared request: credentials, attempts, retries, hooks, decoding or a typed error. */
+  dispatch<T>(outgoing: Outgoing): Promise<T>
+}
+
 /**
- * Sends descriptors: builds them, authenticates, retries what is safe to retry, turns answers
- * into values or typed errors.
+ * Creates the transport of a client: it builds descriptors, authenticates them, retries what is
+ * safe to retry, tells the hooks about every attempt and turns answers into values or typed errors.
  */
-export class Transport {
-  readonly #options: TransportOptions
-  readonly #retry: Required<RetryOptions>
-  #consistent: string | undefined
+export function createTransport(options: TransportOptions): Transport {
+  const { host, hooks, fetch: fetchImpl } = options
+  const retry = options.retry || { limit: 0 }
+  const limit = Math.max(0, Math.floor(retry.limit ?? 2))
+  const baseDelay = Math.max(0, retry.baseDelay ?? 300)
+  const maxDelay = Math.max(0, retry.maxDelay ?? 10_000)
+  const maxRetryAfter = Math.min(60_000, Math.max(0, retry.maxRetryAfter ?? 60_000))
+  let consistency: string | undefined
 
-  /** @param options - host, auth, fetch, headers, timeout and retry settings. */
-  constructor(options: TransportOptions) {
-    this.#options = options
-    const retry = options.retry || { limit: 0 }
-    this.#retry = {
-      limit: Math.max(0, Math.floor(retry.limit ?? 2)),
-      baseDelay: Math.max(0, retry.baseDelay ?? 300),
-      maxDelay: Math.max(0, retry.maxDelay ?? 10_000),
-      maxRetryAfter: Math.min(60_000, Math.max(0, retry.maxRetryAfter ?? 60_000)),
-    }
-  }
-
-  /** Sends one descriptor and resolves to its decoded JSON answer (`undefined` for an empty one). */
-  async send<T>(descriptor: RequestDescriptor): Promise<T> {
-    const prepared = buildRequest(descriptor, this.#options.host)
-    const auth = descriptor.auth === false ? undefined : this.#options.auth
-    const timeout = descriptor.timeout ?? this.#options.timeout
-    const signal = descriptor.signal
-    const fetchImpl = this.#options.fetch
-    let retries = 0
-    let renewed = false
-    for (;;) {
-      const authHeaders = auth ? await auth.getAuthHeaders() : {}
-      const headers: Record<string, string> = { accept: 'application/json' }
-      if (prepared.body !== undefined) headers['content-type'] = 'application/json'
-      if (this.#consistent !== undefined) headers[CONSISTENT] = this.#consistent
-      Object.assign(headers, this.#options.headers, descriptor.headers, authHeaders)
-      const summary = (): RequestSummary => summarizeRequest(prepared.method, prepared.url, headers)
-
-      let response: Response
-      let text: string
-      try {
-        ;[response, text] = await this.#attempt(prepared, headers, timeout, signal, fetchImpl)
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason
-        if (error === TIMED_OUT) throw new TimeoutError(timeout, { request: summary() })
-        if (prepared.idempotent && retries < this.#retry.limit) {
-          await sleep(this.#backoff(++retries), signal)
-          continue
-        }
-        throw new NetworkError(`Network request failed: ${prepared.method} ${summary().url}`, {
-          cause: error,
-          request: summary(),
-        })
-      }
-
-      const consistent = response.headers.get(CONSISTENT)
-      if (consistent !== null) this.#consistent = consistent
-
-      // A 401 renews the credentials once per request, and only if the strategy says it helped.
-      if (response.status === 401 && auth?.onUnauthorized && !renewed) {
-        renewed = true
-        if (await auth.onUnauthorized(authHeaders)) continue
-      }
-
-      if (prepared.idempotent && RETRY_STATUSES.has(response.status) && retries < this.#retry.limit) {
-        retries++
-        const after = parseRetryAfter(response.headers.get('retry-after'))
-        await sleep(
-          after === undefined ? this.#backoff(retries) : Math.min(after, this.#retry.maxRetryAfter),
-          signal,
-        )
-        continue
-      }
-
-      if (response.status < 200 || response.status >= 300)
-        return this.#fail(response, text, summary(), descriptor)
-      if (text.trim() === '') return undefined as T
-      let value: unknown
-      try {
-        value = JSON.parse(text)
-      } catch (error) {
-        throw new InvalidResponseError({
-          status: response.status,
-          requestId: sanitizeRequestId(response.headers.get('x-wix-request-id')),
-          request: summary(),
-          cause: error,
-        })
-      }
-      return decodeWire(value as T, descriptor.fields?.response)
-    }
+  /** Full-jitter-ish backoff: half the exponential delay plus a random half. */
+  const backoff = (attempt: number): number => {
+    const delay = Math.min(maxDelay, baseDelay * 2 ** (attempt - 1))
+    return delay / 2 + Math.random() * (delay / 2)
   }
 
   /**
    * One attempt: the fetch and the body read, under one timer. The timer and the listener on
    * the caller's signal are always removed, whatever happens.
    */
-  async #attempt(
+  const attemptOnce = async (
     prepared: PreparedRequest,
     headers: Record<string, string>,
     timeout: number,
     signal: AbortSignal | undefined,
-    fetchImpl: typeof globalThis.fetch | undefined,
-  ): Promise<[Response, string]> {
+  ): Promise<[Response, string]> => {
     signal?.throwIfAborted()
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -205,21 +150,20 @@ export class Transport {
     }
   }
 
-  /** Full-jitter-ish backoff: half the exponential delay plus a random half. */
-  #backoff(attempt: number): number {
-    const { baseDelay, maxDelay } = this.#retry
-    const delay = Math.min(maxDelay, baseDelay * 2 ** (attempt - 1))
-    return delay / 2 + Math.random() * (delay / 2)
-  }
-
-  #fail(response: Response, text: string, request: RequestSummary, descriptor: RequestDescriptor): never {
+  /** The typed error of a failed answer. */
+  const failure = (
+    response: Response,
+    text: string,
+    request: RequestSummary,
+    descriptor: RequestDescriptor,
+  ): Error => {
     let body: unknown
     try {
       body = text === '' ? undefined : JSON.parse(text)
     } catch {
       body = undefined
     }
-    throw errorFromResponse({
+    return errorFromResponse({
       status: response.status,
       statusText: response.statusText,
       requestId: response.headers.get('x-wix-request-id'),
@@ -227,5 +171,103 @@ export class Transport {
       request,
       argumentNames: descriptor.argumentNames,
     })
+  }
+
+  return {
+    prepare: (descriptor) => ({ descriptor, prepared: buildRequest(descriptor, host) }),
+
+    async dispatch<T>({ descriptor, prepared }: Outgoing): Promise<T> {
+      const auth = descriptor.auth === false ? undefined : options.auth
+      const timeout = descriptor.timeout ?? options.timeout
+      const signal = descriptor.signal
+      // The consistency token goes back to the API it came from, never to the token endpoint.
+      const consistent = descriptor.service !== 'oauth'
+      let attempt = 0
+      let retries = 0
+      let renewed = false
+      for (;;) {
+        const authHeaders = auth ? await auth.getAuthHeaders() : {}
+        const headers: Record<string, string> = { accept: 'application/json' }
+        if (prepared.body !== undefined) headers['content-type'] = 'application/json'
+        if (consistent && consistency !== undefined) headers[CONSISTENT] = consistency
+        Object.assign(headers, options.headers, descriptor.headers, authHeaders)
+        const summary = (): RequestSummary => summarizeRequest(prepared.method, prepared.url, headers)
+        attempt++
+        const event: RequestHookEvent | undefined = hooks && {
+          operation: descriptor.operation ?? 'request',
+          method: prepared.method,
+          url: summary().url,
+          attempt,
+        }
+        if (event) await runHook(hooks?.onRequest, event)
+        const started = event ? performance.now() : 0
+
+        let response: Response | undefined
+        let text = ''
+        let value: unknown
+        let error: unknown
+        let retrying = false
+        let wait = 0
+        try {
+          ;[response, text] = await attemptOnce(prepared, headers, timeout, signal)
+        } catch (thrown) {
+          if (signal?.aborted) error = signal.reason
+          else if (thrown === TIMED_OUT) error = new TimeoutError(timeout, { request: summary() })
+          else {
+            error = new NetworkError(`Network request failed: ${prepared.method} ${summary().url}`, {
+              cause: thrown,
+              request: summary(),
+            })
+            retrying = prepared.idempotent && retries < limit
+            if (retrying) wait = backoff(++retries)
+          }
+        }
+        const requestId = sanitizeRequestId(response?.headers.get('x-wix-request-id'))
+        if (response) {
+          const token = response.headers.get(CONSISTENT)
+          if (token !== null && consistent) consistency = token
+          if (response.status < 200 || response.status >= 300) {
+            error = failure(response, text, summary(), descriptor)
+            if (response.status === 401 && auth?.onUnauthorized && !renewed) {
+              // A 401 renews the credentials once per request, and only if the strategy says it helped.
+              renewed = true
+              retrying = await auth.onUnauthorized(authHeaders)
+            } else if (prepared.idempotent && RETRY_STATUSES.has(response.status) && retries < limit) {
+              retrying = true
+              retries++
+              const after = parseRetryAfter(response.headers.get('retry-after'))
+              wait = after === undefined ? backoff(retries) : Math.min(after, maxRetryAfter)
+            }
+          } else {
+            try {
+              value = text.trim() === '' ? undefined : JSON.parse(text)
+            } catch (cause) {
+              error = new InvalidResponseError({
+                status: response.status,
+                requestId,
+                request: summary(),
+                cause,
+              })
+            }
+          }
+        }
+        if (event) {
+          const outcome = {
+            ...event,
+            request: event,
+            status: response?.status,
+            requestId,
+            durationMs: performance.now() - started,
+          }
+          await (error === undefined
+            ? runHook(hooks?.onResponse, outcome as ResponseHookEvent)
+            : runHook(hooks?.onError, { ...outcome, error, retrying }))
+        }
+        if (error === undefined)
+          return value === undefined ? (undefined as T) : decodeWire(value as T, descriptor.fields?.response)
+        if (!retrying) throw error
+        if (wait > 0) await sleep(wait, signal)
+      }
+    },
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from './errors'
-import { decodeWire, encodeWire, type FieldPaths } from './wire-codec'
+import { decodeWire, encodeWire, type FieldTypes } from './wire-codec'
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
@@ -10,9 +10,14 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-const productFields: FieldPaths = {
-  floats: ['products.priceData.price', 'products.weight', 'products.variants.*.price'],
-  dates: ['products.lastUpdated', 'products.createdDate'],
+const productFields: FieldTypes = {
+  products: {
+    priceData: { price: 'float' },
+    weight: 'float',
+    variants: { '*': { price: 'float' } },
+    lastUpdated: 'date',
+    createdDate: 'date',
+  },
 }
 
 describe('encodeWire', () => {
@@ -120,9 +125,49 @@ describe('decodeWire', () => {
     const hostile = JSON.parse(
       '{"items":{"__proto__":{"at":"2024-01-01T00:00:00Z"},"x":{"at":"2024-01-01T00:00:00Z"}}}',
     )
-    const out = decodeWire(hostile, { dates: ['items.*.at'] })
+    const out = decodeWire(hostile, { items: { '*': { at: 'date' } } })
     expect(({} as Record<string, unknown>)['at']).toBeUndefined()
     expect(out.items.x.at).toBeInstanceOf(Date)
     expect(Object.getPrototypeOf(out.items)).toBe(Object.prototype)
+  })
+})
+
+describe('field types', () => {
+  it('share a subtree wherever it occurs, and decode lists of floats and dates', () => {
+    const image: FieldTypes = { urlExpirationDate: 'date', focalPoint: { x: 'float', y: 'float' } }
+    const fields: FieldTypes = { lineItems: { image, overrides: { image } }, slots: 'date', weights: 'float' }
+    const out = decodeWire(
+      {
+        lineItems: [
+          {
+            image: { focalPoint: { x: 'NaN' } },
+            overrides: { image: { urlExpirationDate: '2030-01-01T00:00:00Z' } },
+          },
+        ],
+        slots: ['2024-01-01T00:00:00Z', 'junk'],
+        weights: ['Infinity', '1'],
+      },
+      fields,
+    )
+    expect(out.lineItems[0]?.image.focalPoint.x).toBeNaN()
+    expect(out.lineItems[0]?.overrides.image.urlExpirationDate).toEqual(new Date('2030-01-01T00:00:00Z'))
+    expect(out.slots).toEqual([new Date('2024-01-01T00:00:00Z'), 'junk'])
+    expect(out.weights).toEqual([Infinity, '1'])
+  })
+
+  it('follow own entries only: a payload key named like an Object.prototype member is not a field', () => {
+    const out = decodeWire(JSON.parse('{"constructor":"NaN","toString":"2024-01-01T00:00:00Z"}'), {
+      weight: 'float',
+    })
+    expect(out).toEqual({ constructor: 'NaN', toString: '2024-01-01T00:00:00Z' })
+  })
+
+  it('a date string under __proto__ becomes an own property, never a prototype', () => {
+    const out = decodeWire(JSON.parse('{"__proto__":"2024-01-01T00:00:00Z"}'), { '*': 'date' }) as Record<
+      string,
+      unknown
+    >
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype)
+    expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toEqual(new Date('2024-01-01T00:00:00Z'))
   })
 })

@@ -1,63 +1,30 @@
 import { InvalidInputError, type Violation } from './errors'
 
 /**
- * Field paths of a payload whose values need converting on the wire. A path is dot-separated;
- * arrays are walked through transparently (`products.priceData.price` reaches the price of every
- * product), and `*` matches every key of an object.
+ * Which fields of a payload convert on the wire, as a tree of field names: a leaf is `'float'`
+ * (non-finite numbers travel as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`) or `'date'`
+ * (`Date` on our side, an ISO-8601 string on the wire). Arrays are walked through (`lineItems`
+ * reaches every line item), and the key `'*'` matches every key of an object that has no entry of
+ * its own. A subtree can be shared: write it once and use it wherever it occurs.
  *
  * @example
  * ```ts
- * const fields: FieldPaths = { floats: ['product.priceData.price'], dates: ['product.lastUpdated'] }
+ * const image: FieldTypes = { urlExpirationDate: 'date', focalPoint: { x: 'float', y: 'float' } }
+ * const fields: FieldTypes = {
+ *   product: { lastUpdated: 'date', priceData: { price: 'float' }, media: { mainMedia: { image } } },
+ * }
  * ```
  */
-export interface FieldPaths {
-  /** Float fields: non-finite numbers travel as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`. */
-  floats?: readonly string[]
-  /** Timestamp fields: `Date` on our side, ISO-8601 strings on the wire. */
-  dates?: readonly string[]
+export interface FieldTypes {
+  readonly [field: string]: FieldTypes | 'float' | 'date'
 }
 
-interface PathNode {
-  float: boolean
-  date: boolean
-  children: Map<string, PathNode>
-}
+type At = FieldTypes | 'float' | 'date' | undefined
 
-function node(): PathNode {
-  return { float: false, date: false, children: new Map() }
-}
-
-const compiled = new WeakMap<FieldPaths, PathNode>()
-
-/** Compiles field paths once into a trie; cached per `FieldPaths` object. */
-function trieOf(fields: FieldPaths | undefined): PathNode | undefined {
-  if (!fields) return undefined
-  let root = compiled.get(fields)
-  if (root) return root
-  root = node()
-  for (const [list, kind] of [
-    [fields.floats, 'float'],
-    [fields.dates, 'date'],
-  ] as const) {
-    for (const path of list ?? []) {
-      let at = root
-      for (const segment of path.split('.')) {
-        let next = at.children.get(segment)
-        if (!next) {
-          next = node()
-          at.children.set(segment, next)
-        }
-        at = next
-      }
-      at[kind] = true
-    }
-  }
-  compiled.set(fields, root)
-  return root
-}
-
-function childOf(at: PathNode | undefined, key: string): PathNode | undefined {
-  return at?.children.get(key) ?? at?.children.get('*')
+/** The entry of `key` (or of `*`) in a subtree; own entries only, never an inherited one. */
+function childOf(at: At, key: string): At {
+  if (typeof at !== 'object') return undefined
+  return Object.hasOwn(at, key) ? at[key] : Object.hasOwn(at, '*') ? at['*'] : undefined
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -86,12 +53,12 @@ const SPECIAL_FLOATS: Readonly<Record<string, number>> = {
  * {@link InvalidInputError} that names every offending field.
  *
  * @param value - the payload.
- * @param fields - its float and date paths.
+ * @param fields - its float and date fields.
  * @param label - how to name the root in errors (`''` for top-level fields).
  */
-export function encodeWire(value: unknown, fields?: FieldPaths, label = ''): unknown {
+export function encodeWire(value: unknown, fields?: FieldTypes, label = ''): unknown {
   const violations: Violation[] = []
-  const out = encodeValue(value, trieOf(fields), label, violations, new Set())
+  const out = encodeValue(value, fields, label, violations, new Set())
   if (violations.length > 0) throw new InvalidInputError(violations)
   return out
 }
@@ -102,7 +69,7 @@ function join(parent: string, key: string): string {
 
 function encodeValue(
   value: unknown,
-  at: PathNode | undefined,
+  at: At,
   field: string,
   violations: Violation[],
   seen: Set<object>,
@@ -110,7 +77,7 @@ function encodeValue(
   switch (typeof value) {
     case 'number':
       if (Number.isFinite(value)) return value
-      if (at?.float) return String(value)
+      if (at === 'float') return String(value)
       violations.push({ field: field || 'value', description: `must be a finite number, got ${value}` })
       return value
     case 'bigint':
@@ -160,49 +127,46 @@ function encodeValue(
   }
 }
 
+/** A wire string of a float or date field as its SDK value, or the string itself. */
+function decoded(item: unknown, kind: At): unknown {
+  if (typeof item !== 'string') return item
+  if (kind === 'float') return Object.hasOwn(SPECIAL_FLOATS, item) ? SPECIAL_FLOATS[item] : item
+  const date = new Date(item)
+  return Number.isNaN(date.getTime()) ? item : date
+}
+
 /**
  * Turns a parsed wire answer into SDK values, in place (the answer is ours): ISO strings in date
- * fields → `Date`, special number strings in float fields → numbers. Only declared paths are
+ * fields → `Date`, special number strings in float fields → numbers. Only declared fields are
  * touched; every other string stays a string.
  *
  * @param value - the parsed JSON answer.
- * @param fields - its float and date paths.
+ * @param fields - its float and date fields.
  */
-export function decodeWire<T>(value: T, fields?: FieldPaths): T {
-  const root = trieOf(fields)
-  if (root) decodeInto(value, root)
+export function decodeWire<T>(value: T, fields?: FieldTypes): T {
+  if (fields) decodeInto(value, fields)
   return value
 }
 
-function decodeInto(value: unknown, at: PathNode): void {
+function decodeInto(value: unknown, at: FieldTypes): void {
   if (Array.isArray(value)) {
     for (const item of value) decodeInto(item, at)
     return
   }
   if (typeof value !== 'object' || value === null) return
   const obj = value as Record<string, unknown>
-  const wildcard = at.children.get('*')
-  const keys = wildcard ? Object.keys(obj) : at.children.keys()
-  for (const key of keys) {
+  for (const key of Object.hasOwn(at, '*') ? Object.keys(obj) : Object.keys(at)) {
     if (!Object.hasOwn(obj, key)) continue
-    const child = at.children.get(key) ?? wildcard
-    if (!child) continue
+    const child = childOf(at, key)
     const item = obj[key]
-    if (typeof item === 'string') {
-      if (child.float && Object.hasOwn(SPECIAL_FLOATS, item)) obj[key] = SPECIAL_FLOATS[item]
-      else if (child.date) {
-        const date = new Date(item)
-        if (!Number.isNaN(date.getTime())) obj[key] = date
-      }
-    } else if (Array.isArray(item) && (child.float || child.date)) {
-      // A list of floats or timestamps.
-      for (let i = 0; i < item.length; i++) {
-        const v = item[i]
-        if (typeof v !== 'string') continue
-        if (child.float && Object.hasOwn(SPECIAL_FLOATS, v)) item[i] = SPECIAL_FLOATS[v]
-        else if (child.date && !Number.isNaN(new Date(v).getTime())) item[i] = new Date(v)
+    if (typeof child === 'object') decodeInto(item, child)
+    else if (child) {
+      // A float or date field, or a list of them.
+      if (Array.isArray(item)) for (let i = 0; i < item.length; i++) item[i] = decoded(item[i], child)
+      else {
+        const next = decoded(item, child)
+        if (next !== item) put(obj, key, next)
       }
     }
-    if (child.children.size > 0) decodeInto(obj[key], child)
   }
 }

@@ -4,8 +4,6 @@
  * origin a server binds, and the state-file save. Kept under a registered symbol, off the public
  * type, so the main entry stays the web-standard `fetch` handler and nothing more.
  */
-import type { Emulator } from './create-emulator'
-
 /** The internal side of an emulator. */
 export interface EmulatorInternals {
   /** Answers a request; a dropped-connection fault rejects with `DroppedConnection`. */
@@ -26,7 +24,7 @@ export function attachInternals<T extends object>(emulator: T, internals: Emulat
 }
 
 /** The internals of an emulator made by `createEmulator`. */
-export function internalsOf(emulator: Emulator): EmulatorInternals {
+export function internalsOf(emulator: object): EmulatorInternals {
   const internals = (emulator as unknown as { [INTERNALS]?: EmulatorInternals })[INTERNALS]
   if (!internals) throw new TypeError('Not an emulator made by createEmulator()')
   return internals

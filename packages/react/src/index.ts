@@ -9,7 +9,7 @@ export { infiniteProductsQueryOptions } from './infinite-products-query-options'
 export type { PlainPage } from './plain-page'
 export { productQueryOptions } from './product-query-options'
 export { productsQueryOptions } from './products-query-options'
-export { type VitrineKeys, vitrineKeys } from './query-keys'
+export { type SessionSnapshot, type VitrineKeys, vitrineKeys } from './query-keys'
 export type {
   ArgumentOf,
   BuilderOf,
@@ -38,7 +38,7 @@ export type {
   SessionShape,
 } from './register'
 export { parseState, serializeState } from './serialize-state'
-export { type SessionSnapshot, sessionQueryOptions } from './session-query-options'
+export { sessionQueryOptions } from './session-query-options'
 export {
   type CartActions,
   type CartState,

@@ -1,8 +1,13 @@
 import type { DataTag, InfiniteData } from '@tanstack/react-query'
 import type { QuerySpec } from '@vitrine/core'
 import type { PlainPage } from './plain-page'
-import type { CartOf, CollectionOf, ProductOf } from './register'
-import type { SessionSnapshot } from './session-query-options'
+import type { CartOf, CollectionOf, ProductOf, SessionRole } from './register'
+
+/** What a server knows of the visitor's session, dehydrated for the first render in the browser. */
+export interface SessionSnapshot {
+  /** The role. */
+  role: SessionRole
+}
 
 /** The query keys of {@link vitrineKeys}. */
 export interface VitrineKeys {

@@ -1,14 +1,8 @@
 import { moduleOf } from './errors'
-import { vitrineKeys } from './query-keys'
-import type { SessionRole, SessionShape } from './register'
+import { type SessionSnapshot, vitrineKeys } from './query-keys'
+import type { SessionShape } from './register'
 import { shareStructure } from './share-structure'
 import type { VitrineQueryOptions } from './vitrine-query-options'
-
-/** What a server knows of the visitor's session, dehydrated for the first render in the browser. */
-export interface SessionSnapshot {
-  /** The role. */
-  role: SessionRole
-}
 
 /** The client's session, or a usage error saying how to give it one. */
 export function sessionOf(client: unknown): SessionShape {

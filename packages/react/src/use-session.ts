@@ -1,6 +1,7 @@
 'use client'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
+import type { SessionSnapshot } from './query-keys'
 import { vitrineKeys } from './query-keys'
 import type {
   ArgumentOf,
@@ -11,7 +12,7 @@ import type {
   SessionRole,
   SessionShape,
 } from './register'
-import { type SessionSnapshot, sessionOf } from './session-query-options'
+import { sessionOf } from './session-query-options'
 import { useVitrine } from './vitrine-provider'
 
 /** One auth action of {@link useSession}, as a TanStack mutation (`mutate`, `mutateAsync`, `isPending`, `error`, `data`, `reset`). */

@@ -292,6 +292,53 @@ describe('handler()', () => {
     ])
   })
 
+  test('answers 5xx only when the app failed: a delivery that can never succeed is a 4xx, never retried', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const other = await rsaKeys()
+    const nest = (levels: number): string => `${'['.repeat(levels)}${']'.repeat(levels)}`
+    const valid = envelope('wix.ecom.v1.cart_created', cartCreatedPayload())
+    const never: [string, BodyInit, number][] = [
+      ['not a JWT', 'not a jwt', 400],
+      ['forged', await sign(valid, other.privateKey), 401],
+      ['expired', await sign(valid, keys.privateKey, {}, { exp: now - 600 }), 401],
+      ['valid for ten years', await sign(valid, keys.privateKey, {}, { exp: now + 3650 * 86_400 }), 401],
+      ['too large', 'x'.repeat(300_000), 413],
+      ['malformed payload', await sign({ data: '{' }, keys.privateKey), 400],
+      [
+        'nested 8 000 levels deep',
+        await sign(
+          envelope(
+            'wix.ecom.v1.cart_created',
+            `{"id":"e","createdEvent":{"entity":{"lineItems":${nest(8000)}}}}`,
+          ),
+          keys.privateKey,
+        ),
+        400,
+      ],
+      ['of an unknown type', await sign(envelope('x.unknown', { id: 'u' }), keys.privateKey), 400],
+    ]
+    const webhooks = createWebhooks({ publicKey: keys.pem, onError: () => {} })
+    for (const [name, body, status] of never) {
+      expect((await webhooks.handler()(post(body))).status, name).toBe(status)
+    }
+
+    // The app's side: a handler that throws, a seen-store that is down. The platform retries.
+    const failing = createWebhooks({ publicKey: keys.pem, onError: () => {} })
+    failing.on('wix.ecom.v1.cart_created', () => {
+      throw new Error('database down')
+    })
+    expect((await failing.handler()(post(token))).status).toBe(500)
+    const storeDown = createWebhooks({
+      publicKey: keys.pem,
+      onError: () => {},
+      seenStore: {
+        add: () => Promise.reject(new Error('redis down')),
+        delete: () => {},
+      },
+    })
+    expect((await storeDown.handler()(post(token))).status).toBe(500)
+  })
+
   test('a throwing onError does not break the answer; the default reporter logs one line without the token', async () => {
     const throwing = createWebhooks({
       publicKey: keys.pem,

@@ -1,20 +1,17 @@
-import { InvalidInputError } from '@vitrine/core'
-import { type JWTVerifyOptions, jwtVerify } from 'jose'
-import { decodeDelivery, invalidPayload, objectAt } from './lib/decode-delivery'
+import { compactVerify } from 'jose'
+import { ServicePluginError, WebhookVerificationError } from './errors'
+import { type ClaimRules, type Claims, checkClaims, readClaims } from './lib/check-claims'
+import { bounded, decodeDelivery, invalidPayload, objectAt } from './lib/decode-delivery'
 import { fromJoseError } from './lib/from-jose-error'
 import { importPublicKey, type VerificationKey } from './lib/import-public-key'
-import { readInput } from './lib/read-input'
+import { readInput, unreadable } from './lib/read-input'
 import { readNodeBody } from './lib/read-node-body'
+import { refuse } from './lib/refuse'
 import { statusOf } from './lib/respond'
-import { segmentText } from './lib/segment-text'
 import { memorySeenStore } from './memory-seen-store'
-import { ServicePluginError } from './service-plugin-error'
 import type { ServicePluginMetadata, ServicePluginMethod, ServicePlugins } from './service-plugins'
 import type { AnyWebhookEvent, WebhookEvent } from './webhook-event'
-import { WebhookVerificationError } from './webhook-verification-error'
 import type { EventHandler, WebhookInput, Webhooks, WebhooksOptions } from './webhooks'
-
-type Claims = Record<string, unknown>
 
 function reportToConsole(error: unknown): void {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
@@ -63,30 +60,30 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
     audience,
     clockTolerance = 5,
     maxBytes = 262_144,
+    maxExpiresIn = 604_800,
     seenStore = memorySeenStore(),
     onError = reportToConsole,
   } = options
   if (typeof clockTolerance !== 'number' || !(clockTolerance >= 0 && clockTolerance <= 60)) {
-    throw new InvalidInputError([
-      { field: 'clockTolerance', description: 'must be a number of seconds from 0 to 60' },
-    ])
+    refuse('clockTolerance', 'must be a number of seconds from 0 to 60')
   }
-  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) {
-    throw new InvalidInputError([
-      { field: 'maxBytes', description: 'must be a positive whole number of bytes' },
-    ])
+  for (const [field, value] of [
+    ['maxBytes', maxBytes],
+    ['maxExpiresIn', maxExpiresIn],
+  ] as const) {
+    if (!(Number.isSafeInteger(value) && value > 0)) refuse(field, 'must be a positive whole number')
   }
 
   let key: VerificationKey | undefined
   const keyReady = importPublicKey(publicKey, algorithms).then((imported) => (key = imported))
   keyReady.catch(() => {}) // surfaced by the first verification, never as an unhandled rejection
 
-  const verifyOptions: JWTVerifyOptions = {
-    algorithms: [...algorithms],
-    requiredClaims: ['exp'],
+  const verifyOptions = { algorithms: [...algorithms] }
+  const rules: ClaimRules = {
+    issuer: typeof issuer === 'string' ? [issuer] : issuer && [...issuer],
+    audience: typeof audience === 'string' ? [audience] : audience && [...audience],
     clockTolerance,
-    issuer: typeof issuer === 'string' ? issuer : issuer && [...issuer],
-    audience: typeof audience === 'string' ? audience : audience && [...audience],
+    maxExpiresIn,
   }
 
   const report = (error: unknown): void => {
@@ -98,39 +95,46 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
   }
 
   /**
-   * Verifies a delivery (the size cap first, then jose) and, with `decode`, decodes its event.
-   * WebCrypto checks the signature off the main thread (jose hands it over within a tick): the
-   * payload is decoded meanwhile, so that decoding adds (almost) no latency. That early result is
-   * used only once jose has verified this very payload segment, and a decoding error only counts
-   * if verification succeeded. Only small tokens are decoded early, so that a forged token never
-   * costs more parsing than a signature check; bigger ones are decoded after verification.
+   * Verifies a delivery — the size cap first, then the signature (jose's `compactVerify`, with
+   * the algorithm allow-list), then the claims ({@link checkClaims}) — and, with `decode`,
+   * decodes its event. WebCrypto checks the signature off the main thread (jose hands it over
+   * within a tick): the claims are parsed and the event decoded meanwhile, so that decoding adds
+   * (almost) no latency. That early result is used only once jose has verified this very payload
+   * segment, and a decoding error only counts if verification and the claims checks succeeded.
+   * Only small tokens are read early, so that a forged token never costs more parsing than a
+   * signature check; bigger ones are read from jose's verified payload.
    */
   async function verified(input: WebhookInput, decode?: boolean): Promise<[Claims, AnyWebhookEvent]> {
     // Strings (the common case) skip the async reader.
     const token =
       typeof input === 'string' && input.length <= maxBytes ? input.trim() : await readInput(input, maxBytes)
     // A key WebCrypto refused rejects here with an InvalidInputError: not the delivery's fault.
-    const verifying = jwtVerify(token, key ?? (await keyReady), verifyOptions)
+    const verifying = compactVerify(token, key ?? (await keyReady), verifyOptions)
+    let claims: unknown
     let early: AnyWebhookEvent | undefined
     let earlyError: unknown
-    if (decode && token.length <= 16_384) {
+    if (token.length <= 16_384) {
       verifying.catch(() => {}) // awaited below: never reported as unhandled meanwhile
       await undefined
       await undefined
+      claims = readClaims(token.split('.')[1] ?? '')
       try {
-        early = decodeDelivery(JSON.parse(segmentText(token.split('.')[1] ?? '')) as Claims, token)
+        if (decode && claims) early = decodeDelivery(claims as Claims, token)
       } catch (error) {
         earlyError = error
       }
     }
-    let claims: Claims
+    let result: Awaited<typeof verifying>
     try {
-      claims = (await verifying).payload
+      result = await verifying
     } catch (error) {
       throw fromJoseError(error)
     }
+    // An unencoded payload (RFC 7797) is no JWT: the claims would not be what was decoded above.
+    if (result.protectedHeader.b64 === false) throw unreadable('the payload is not base64url-encoded')
+    const checked = checkClaims(claims ?? readClaims(result.payload), rules)
     if (earlyError !== undefined) throw earlyError
-    return [claims, (decode && (early ?? decodeDelivery(claims, token))) as AnyWebhookEvent]
+    return [checked, (decode && (early ?? decodeDelivery(checked, token))) as AnyWebhookEvent]
   }
 
   const typeHandlers = new Map<string, EventHandler<never>[]>()
@@ -145,10 +149,12 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
   }
 
   async function process(input: WebhookInput): Promise<AnyWebhookEvent> {
-    const [, event] = await verified(input, true)
+    const [claims, event] = await verified(input, true)
     const known = !('payload' in event)
     if (!known && anyHandlers.length === 0) throw unexpected(event)
-    if (seenStore && !(await seenStore.add(event.eventId))) {
+    // The id is remembered as long as this token is accepted: until `exp` plus the tolerance.
+    const expiresAt = new Date(((claims.exp as number) + clockTolerance) * 1000)
+    if (seenStore && !(await seenStore.add(event.eventId, expiresAt))) {
       throw new WebhookVerificationError('DUPLICATE', `Duplicate delivery of event ${event.eventId}`, {
         eventType: event.eventType,
         eventId: event.eventId,
@@ -164,6 +170,8 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
       if (seenStore) await Promise.resolve(seenStore.delete(event.eventId)).catch(() => {})
       throw error
     }
+    // Processed: a store that only reserved the id (in case the process dies mid-handler) keeps it.
+    if (seenStore) await seenStore.commit?.(event.eventId, expiresAt)
     return event
   }
 
@@ -193,7 +201,7 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
     async processRequest(request) {
       if (notPost(request.method)) return new Response(null, { status: 405, headers: { allow: 'POST' } })
       try {
-        const data = objectAt((await verified(request))[0].data, 'data')!
+        const data = objectAt(bounded((await verified(request))[0].data, 'data'), 'data')!
         const metadata = objectAt(data.metadata, 'data.metadata') as unknown as ServicePluginMetadata
         const type = metadata.appExtensionType
         if (typeof type !== 'string') throw invalidPayload('data.metadata.appExtensionType is not a string')

@@ -19,11 +19,17 @@ export type {
   WebhookProductPrice,
   WebhookRedirectSession,
 } from './entities'
+export {
+  ServicePluginError,
+  type ServicePluginErrorOptions,
+  WebhookVerificationError,
+  type WebhookVerificationErrorCode,
+  type WebhookVerificationErrorDetails,
+} from './errors'
 export { EventType, type WebhookEventType } from './event-type'
 export { type MemorySeenStoreOptions, memorySeenStore } from './memory-seen-store'
 export type { NodeHandler, NodeRequestLike, NodeResponseLike } from './node-handler'
 export type { SeenStore } from './seen-store'
-export { ServicePluginError, type ServicePluginErrorOptions } from './service-plugin-error'
 export type {
   ServicePluginCall,
   ServicePluginMetadata,
@@ -49,11 +55,6 @@ export type {
   WebhookEvent,
   WebhookEventOf,
 } from './webhook-event'
-export {
-  WebhookVerificationError,
-  type WebhookVerificationErrorCode,
-  type WebhookVerificationErrorDetails,
-} from './webhook-verification-error'
 export type {
   EventHandler,
   WebhookAlgorithm,

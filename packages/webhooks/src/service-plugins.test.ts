@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest'
-import { type KeyPair, rsaKeys, sign } from '../test/helpers'
+import { type KeyPair, now, rsaKeys, sign, signText } from '../test/helpers'
 import { createWebhooks, ServicePluginError, type Webhooks } from './index'
 
 let keys: KeyPair
@@ -113,6 +113,31 @@ describe('servicePlugins', () => {
     }
     expect(statuses).toEqual([401, 401, 400, 400, 413])
     expect(method).not.toHaveBeenCalled()
+  })
+
+  test('a call nested 8 000 levels deep answers 400 (INVALID_PAYLOAD), as an object or as a JSON string; no method runs', async () => {
+    const method = vi.fn()
+    webhooks.servicePlugins.register('ECOM_SHIPPING_RATES', { '/v1/getRates': method })
+    reported.length = 0
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`
+    const metadata = JSON.stringify(shippingCall.metadata)
+    const data = `{"metadata":${metadata},"request":${deep}}`
+    const claims = (value: string) => `{"data":${value},"iss":"wix.com","aud":"app-1","exp":${now() + 60}}`
+    // `data` as an object (as service plugins send it), and as a JSON string.
+    for (const text of [claims(data), claims(JSON.stringify(data))]) {
+      const request = new Request('https://app.example/plugins/shipping/v1/getRates', {
+        method: 'POST',
+        body: await signText('{"alg":"RS256"}', text, keys.privateKey),
+      })
+      const response = await webhooks.servicePlugins.processRequest(request)
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe('')
+    }
+    expect(method).not.toHaveBeenCalled()
+    expect(reported).toEqual([
+      expect.objectContaining({ code: 'INVALID_PAYLOAD' }),
+      expect.objectContaining({ code: 'INVALID_PAYLOAD' }),
+    ])
   })
 
   test('an unregistered extension type or path answers 404; GET answers 405', async () => {

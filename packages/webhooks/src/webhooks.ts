@@ -48,13 +48,26 @@ export interface WebhooksOptions {
   issuer?: string | readonly string[]
   /** Required `aud` claim (one value or any of several). Not checked when omitted. */
   audience?: string | readonly string[]
-  /** Allowed clock skew for `exp` / `nbf`, in seconds, 0 to 60. Default 5. */
+  /** Allowed clock skew for `exp` / `nbf` / `iat`, in seconds, 0 to 60. Default 5. */
   clockTolerance?: number
-  /** Largest body accepted, in bytes, checked before any crypto. Default 262 144 (256 KB). */
+  /**
+   * Longest a token may still be valid, in seconds: a delivery whose `exp` is further ahead than
+   * this (plus `clockTolerance`), or not finite, is refused with `LIFETIME_TOO_LONG`. It bounds
+   * how long a captured delivery stays replayable, and so how long a seen-store must remember
+   * an event id. Default 604 800 (7 days); the platform's tokens live minutes.
+   */
+  maxExpiresIn?: number
+  /**
+   * Largest body accepted, in bytes, checked before any crypto. Default 262 144 (256 KB). It
+   * also bounds the JSON nested in the `data` claim (text inside the token); each nested level
+   * may nest objects and arrays at most 64 deep (`INVALID_PAYLOAD` beyond).
+   */
   maxBytes?: number
   /**
-   * Where `process()` remembers event ids to report duplicates. Default: a bounded in-memory
-   * store ({@link memorySeenStore}); `false` turns duplicate detection off.
+   * Where `process()` remembers event ids to report duplicates, each until its token expires.
+   * Default: a bounded in-memory store ({@link memorySeenStore}), per process; with several
+   * instances, a shared one such as `redisSeenStore` from `@vitrine/webhooks/redis`. `false`
+   * turns duplicate detection off.
    */
   seenStore?: SeenStore | false
   /**
@@ -123,9 +136,10 @@ export interface Webhooks {
   process(input: WebhookInput): Promise<AnyWebhookEvent>
   /**
    * A web-standard handler (Next.js route handlers, edge runtimes, Hono, Bun, Deno): 200 when
-   * processed or a duplicate; 400 / 401 / 413 with no details for a bad delivery; 405 for a
-   * method other than POST; 500 when a handler failed (the platform retries). Never rejects;
-   * failures go to `onError`.
+   * processed or a duplicate; 400 / 401 / 413 with no details for a delivery that can never
+   * succeed (malformed, forged, expired, too long-lived, too deep, too large); 405 for a method
+   * other than POST; 500 only when the app's side failed — a handler, or the seen-store — so that
+   * the platform retries. Never rejects; failures go to `onError`.
    *
    * @example
    * ```ts

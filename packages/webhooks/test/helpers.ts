@@ -65,8 +65,16 @@ export function forge(header: unknown, payload: unknown, signature = ''): string
 }
 
 /** Signs raw bytes of header and payload as RS256 — for claims sets jose will not build (arrays, strings). */
-export async function signRaw(header: unknown, payload: unknown, key: CryptoKey): Promise<string> {
-  const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}`
+export function signRaw(header: unknown, payload: unknown, key: CryptoKey): Promise<string> {
+  return signText(JSON.stringify(header), JSON.stringify(payload), key)
+}
+
+/**
+ * Signs header and claims given as JSON text, as RS256 — for what JSON.stringify cannot write
+ * (numbers like 1e400, nesting deeper than the stack).
+ */
+export async function signText(header: string, claims: string, key: CryptoKey): Promise<string> {
+  const input = `${b64url(header)}.${b64url(claims)}`
   const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, new TextEncoder().encode(input))
   return `${input}.${Buffer.from(signature).toString('base64url')}`
 }

@@ -8,7 +8,17 @@ import { InvalidInputError } from '@vitrine/core'
 import { CompactEncrypt, exportJWK, generateKeyPair } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createWebhooks, type SeenStore, type Webhooks, WebhookVerificationError } from '../src/index'
-import { cartCreatedPayload, envelope, forge, type KeyPair, now, rsaKeys, sign, signRaw } from './helpers'
+import {
+  cartCreatedPayload,
+  envelope,
+  forge,
+  type KeyPair,
+  now,
+  rsaKeys,
+  sign,
+  signRaw,
+  signText,
+} from './helpers'
 
 let keys: KeyPair
 let otherKeys: KeyPair
@@ -218,6 +228,166 @@ describe('time claims', () => {
 
   test('nbf as a string is rejected', async () => {
     await rejects(await sign({ ...valid(), nbf: 'now' }, keys.privateKey), 'INVALID_CLAIM')
+  })
+})
+
+// Issue 12 §8: a token's lifetime is bounded, so that a captured delivery cannot be replayed once
+// a bounded seen-store has forgotten its event id.
+describe('token lifetime', () => {
+  const DAY = 86_400
+
+  test('exp ten years ahead is refused as LIFETIME_TOO_LONG; no handler runs', async () => {
+    const error = await rejects(
+      await sign(valid(), keys.privateKey, {}, { exp: now() + 3650 * DAY }),
+      'LIFETIME_TOO_LONG',
+    )
+    expect(error.claim).toBe('exp')
+    expect(error.message).toBe('Invalid JWT: "exp" claim is more than 604800 s ahead')
+  })
+
+  test('exp 1e308 is refused as LIFETIME_TOO_LONG', async () => {
+    await rejects(
+      await sign({ ...valid(), exp: 1e308 }, keys.privateKey, {}, { exp: null }),
+      'LIFETIME_TOO_LONG',
+    )
+  })
+
+  test('exp 1e400 (Infinity once parsed: not finite) is refused as LIFETIME_TOO_LONG', async () => {
+    const token = await signText(
+      '{"alg":"RS256"}',
+      `{"data":${JSON.stringify(valid().data)},"exp":1e400}`,
+      keys.privateKey,
+    )
+    await rejects(token, 'LIFETIME_TOO_LONG')
+  })
+
+  test('exp just under 7 days ahead (the default bound) is accepted; 7 days plus the tolerance and more is refused', async () => {
+    const { webhooks, calls } = watched()
+    await webhooks.process(await sign(valid(), keys.privateKey, {}, { exp: now() + 7 * DAY - 60 }))
+    expect(calls).toHaveLength(2)
+    // Within the 5 s clock tolerance of the bound: the platform's clock may run ahead of ours.
+    await expect(
+      createWebhooks({ publicKey: keys.pem }).verify(
+        await sign(valid(), keys.privateKey, {}, { exp: now() + 7 * DAY + 3 }),
+      ),
+    ).resolves.toBeDefined()
+    await rejects(
+      await sign(valid(), keys.privateKey, {}, { exp: now() + 7 * DAY + 60 }),
+      'LIFETIME_TOO_LONG',
+    )
+  })
+
+  test('a configured maxExpiresIn moves the bound either way', async () => {
+    const short = { maxExpiresIn: 600, clockTolerance: 0 }
+    await expect(
+      createWebhooks({ publicKey: keys.pem, ...short }).verify(
+        await sign(valid(), keys.privateKey, {}, { exp: now() + 500 }),
+      ),
+    ).resolves.toBeDefined()
+    await rejects(await sign(valid(), keys.privateKey, {}, { exp: now() + 700 }), 'LIFETIME_TOO_LONG', short)
+    const long = createWebhooks({ publicKey: keys.pem, maxExpiresIn: 30 * DAY })
+    await expect(
+      long.verify(await sign(valid(), keys.privateKey, {}, { exp: now() + 20 * DAY })),
+    ).resolves.toBeDefined()
+  })
+
+  test('a maxExpiresIn that is not a positive whole number of seconds is refused at configuration time', () => {
+    for (const maxExpiresIn of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '600' as never]) {
+      let error: unknown
+      try {
+        createWebhooks({ publicKey: keys.pem, maxExpiresIn })
+      } catch (e) {
+        error = e
+      }
+      expect(InvalidInputError.is(error), String(maxExpiresIn)).toBe(true)
+      expect((error as InvalidInputError).violations).toEqual([
+        { field: 'maxExpiresIn', description: 'must be a positive whole number' },
+      ])
+    }
+  })
+
+  test('iat a day in the future is refused as ISSUED_IN_FUTURE; no handler runs', async () => {
+    const error = await rejects(
+      await signRaw({ alg: 'RS256' }, { ...valid(), exp: now() + 300, iat: now() + DAY }, keys.privateKey),
+      'ISSUED_IN_FUTURE',
+    )
+    expect(error.claim).toBe('iat')
+    expect(error.message).toBe('Invalid JWT: "iat" claim is in the future')
+  })
+
+  test('iat beyond a configured tolerance is refused, within it accepted', async () => {
+    await rejects(
+      await signRaw({ alg: 'RS256' }, { ...valid(), exp: now() + 300, iat: now() + 20 }, keys.privateKey),
+      'ISSUED_IN_FUTURE',
+      {
+        clockTolerance: 10,
+      },
+    )
+    const webhooks = createWebhooks({ publicKey: keys.pem, clockTolerance: 10 })
+    await expect(
+      webhooks.verify(
+        await signRaw({ alg: 'RS256' }, { ...valid(), exp: now() + 300, iat: now() + 8 }, keys.privateKey),
+      ),
+    ).resolves.toBeDefined()
+  })
+
+  test('iat in the past (a late redelivery) and no iat at all are accepted', async () => {
+    const webhooks = createWebhooks({ publicKey: keys.pem })
+    await expect(
+      webhooks.verify(
+        await signRaw(
+          { alg: 'RS256' },
+          { ...valid(), exp: now() + 300, iat: now() - 3 * DAY },
+          keys.privateKey,
+        ),
+      ),
+    ).resolves.toBeDefined()
+    await expect(
+      webhooks.verify(
+        await signText(
+          '{"alg":"RS256"}',
+          `{"data":${JSON.stringify(valid().data)},"exp":${now() + 60}}`,
+          keys.privateKey,
+        ),
+      ),
+    ).resolves.toBeDefined()
+  })
+
+  test('handler() answers both with 401 and an empty body, reported with their code', async () => {
+    const { webhooks, calls, reported } = watched()
+    for (const token of [
+      await sign(valid(), keys.privateKey, {}, { exp: now() + 3650 * DAY }),
+      await signRaw({ alg: 'RS256' }, { ...valid(), exp: now() + 300, iat: now() + DAY }, keys.privateKey),
+    ]) {
+      const response = await webhooks.handler()(
+        new Request('http://localhost/', { method: 'POST', body: token }),
+      )
+      expect(response.status).toBe(401)
+      expect(await response.text()).toBe('')
+    }
+    expect(calls).toEqual([])
+    expect(reported.map((e) => (e as WebhookVerificationError).code)).toEqual([
+      'LIFETIME_TOO_LONG',
+      'ISSUED_IN_FUTURE',
+    ])
+  })
+
+  test('a captured delivery is not replayable after its event id was forgotten: its token expired first', async () => {
+    // The seen-store keeps each id until the token that carried it expires (exp + tolerance),
+    // and no token lives longer than maxExpiresIn: an id can only be forgotten once no replay
+    // of it can pass verification.
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] })
+    try {
+      const { webhooks, calls } = watched({ maxExpiresIn: 600 })
+      const captured = await sign(valid(), keys.privateKey, {}, { exp: now() + 600 })
+      await webhooks.process(captured)
+      await expect(webhooks.process(captured)).rejects.toMatchObject({ code: 'DUPLICATE' })
+      vi.setSystemTime(Date.now() + 606_000) // exp + the 5 s tolerance has passed
+      await expect(webhooks.process(captured)).rejects.toMatchObject({ code: 'EXPIRED' })
+      expect(calls).toHaveLength(2) // processed once: the type handler and the catch-all
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
@@ -500,6 +670,120 @@ describe('payload', () => {
   })
 })
 
+// Issue 12 §9: nested JSON is bounded in depth (64 objects / arrays per nested level) and, being
+// text inside the token, in size by maxBytes. A delivery beyond either can never be processed: a
+// typed error and a 4xx, never a RangeError and a 5xx the platform would retry forever.
+describe('nesting depth and size', () => {
+  const nest = (levels: number): string => `${'['.repeat(levels)}${']'.repeat(levels)}`
+  const deep = nest(8000)
+
+  const where: [string, Record<string, unknown>][] = [
+    [
+      'the cart entity (walked by the date and float decoder)',
+      envelope(
+        'wix.ecom.v1.cart_created',
+        `{"id":"evt-1","createdEvent":{"entity":{"id":"c","lineItems":${deep}}}}`,
+      ),
+    ],
+    [
+      'the entity nested as a JSON string',
+      envelope('wix.ecom.v1.cart_created', {
+        ...cartCreatedPayload(),
+        createdEvent: { entity: `{"id":"c","x":${deep}}` },
+      }),
+    ],
+    ['the event payload', envelope('wix.ecom.v1.cart_created', `{"id":"evt-1","x":${deep}}`)],
+    [
+      'the payload of an unknown event type',
+      envelope('wix.stores.v3.brand_created', `{"id":"evt-1","x":${deep}}`),
+    ],
+    [
+      'the identity',
+      {
+        data: JSON.stringify({
+          eventType: 'wix.ecom.v1.cart_created',
+          identity: `{"x":${deep}}`,
+          data: JSON.stringify(cartCreatedPayload()),
+        }),
+      },
+    ],
+    [
+      'the envelope',
+      {
+        data: `{"eventType":"wix.ecom.v1.cart_created","x":${deep},"data":${JSON.stringify(JSON.stringify(cartCreatedPayload()))}}`,
+      },
+    ],
+    [
+      'the modified fields of an update',
+      envelope(
+        'wix.ecom.v1.cart_updated',
+        `{"id":"evt-2","updatedEvent":{"currentEntity":{"id":"c"},"modifiedFields":${JSON.stringify(`{"x":${deep}}`)}}}`,
+      ),
+    ],
+  ]
+
+  for (const [name, claims] of where) {
+    test(`8 000 levels deep in ${name}: INVALID_PAYLOAD, handler() answers 400, no handler runs`, async () => {
+      const token = await sign(claims, keys.privateKey)
+      const error = await rejects(token, 'INVALID_PAYLOAD')
+      expect(error).not.toBeInstanceOf(RangeError)
+      expect(error.message).toMatch(/nests deeper than 64 levels$/)
+      const { webhooks, calls, reported } = watched()
+      const response = await webhooks.handler()(
+        new Request('http://localhost/', { method: 'POST', body: token }),
+      )
+      expect(response.status).toBe(400)
+      expect(calls).toEqual([])
+      expect(reported).toEqual([expect.objectContaining({ code: 'INVALID_PAYLOAD' })])
+    })
+  }
+
+  test('nesting hidden under a __proto__ or constructor key is found too', async () => {
+    for (const key of ['__proto__', 'constructor']) {
+      const payload = `{"id":"evt-1","createdEvent":{"entity":{"id":"c","${key}":${deep}}}}`
+      await rejects(
+        await sign(envelope('wix.ecom.v1.cart_created', payload), keys.privateKey),
+        'INVALID_PAYLOAD',
+      )
+    }
+  })
+
+  test('64 levels in one nested JSON level are accepted, 65 refused', async () => {
+    const { webhooks, calls } = watched({ seenStore: false })
+    // The payload object is one level, the arrays in it the others.
+    const at = (levels: number) =>
+      envelope('wix.stores.v3.brand_created', `{"id":"evt-9","x":${nest(levels - 1)}}`)
+    await webhooks.process(await sign(at(64), keys.privateKey))
+    expect(calls).toHaveLength(1)
+    await rejects(await sign(at(65), keys.privateKey), 'INVALID_PAYLOAD')
+  })
+
+  test('depth is counted per nested level: each string-nested level may use 64', async () => {
+    // Entity (a JSON string) 60 deep inside a payload 60 deep: both within bounds.
+    const entity = `{"id":"c","x":${nest(59)}}`
+    const payload = `{"id":"evt-1","y":${nest(55)},"createdEvent":{"entity":${JSON.stringify(entity)}}}`
+    const event = await createWebhooks({ publicKey: keys.pem }).verify(
+      await sign(envelope('wix.ecom.v1.cart_created', payload), keys.privateKey),
+    )
+    expect(event.eventId).toBe('evt-1')
+  })
+
+  test('nested JSON larger than maxBytes cannot arrive: the body holding it is refused before any parsing', async () => {
+    const big = { id: 'evt-1', createdEvent: { entity: { id: 'c', note: 'x'.repeat(300_000) } } }
+    const token = await sign(envelope('wix.ecom.v1.cart_created', big), keys.privateKey)
+    const parse = vi.spyOn(JSON, 'parse')
+    const verify = vi.spyOn(crypto.subtle, 'verify')
+    const { webhooks, calls } = watched()
+    const response = await webhooks.handler()(
+      new Request('http://localhost/', { method: 'POST', body: token }),
+    )
+    expect(response.status).toBe(413)
+    expect(parse).not.toHaveBeenCalled()
+    expect(verify).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
+  })
+})
+
 describe('verification comes first', () => {
   // The payload of small tokens is decoded while WebCrypto checks the signature; whatever that
   // early decoding finds, a token that fails verification is reported as such.
@@ -658,11 +942,47 @@ describe('duplicates', () => {
       delete: vi.fn(async (id: string) => void ids.delete(id)),
     }
     const webhooks = createWebhooks({ publicKey: keys.pem, seenStore: store })
-    const token = await sign(valid(), keys.privateKey)
+    const exp = now() + 300
+    const token = await sign(valid(), keys.privateKey, {}, { exp })
     await webhooks.process(token)
     await expect(webhooks.process(token)).rejects.toMatchObject({ code: 'DUPLICATE' })
-    expect(store.add).toHaveBeenCalledWith('evt-1')
+    // Keyed by the event id, kept while the token is accepted: until exp + the 5 s tolerance.
+    expect(store.add).toHaveBeenCalledWith('evt-1', new Date((exp + 5) * 1000))
     expect(ids).toEqual(new Set(['evt-1']))
+  })
+
+  test('a store with commit() hears of each processed event once every handler succeeded, never of a failed one', async () => {
+    const calls: string[] = []
+    const store: SeenStore = {
+      add: (id) => {
+        calls.push(`add ${id}`)
+        return true
+      },
+      delete: (id) => {
+        calls.push(`delete ${id}`)
+      },
+      commit: (id, expiresAt) => {
+        calls.push(`commit ${id} ${expiresAt instanceof Date}`)
+      },
+    }
+    const webhooks = createWebhooks({ publicKey: keys.pem, seenStore: store })
+    let fail = true
+    webhooks.on('wix.ecom.v1.cart_created', () => {
+      calls.push('handler')
+      if (fail) throw new Error('database down')
+    })
+    const token = await sign(valid(), keys.privateKey)
+    await expect(webhooks.process(token)).rejects.toThrow('database down')
+    fail = false
+    await webhooks.process(token)
+    expect(calls).toEqual([
+      'add evt-1',
+      'handler',
+      'delete evt-1',
+      'add evt-1',
+      'handler',
+      'commit evt-1 true',
+    ])
   })
 
   test('when a handler fails the id is forgotten, so the platform retry is processed', async () => {

@@ -1,4 +1,4 @@
-import type { Module } from '@vitrine/core'
+import type { Module } from '@vitrine/core/module'
 import { loadInteractive } from '../flows/load-interactive'
 import type { ChangePasswordInput } from './change-password'
 import type { LoginV1Input } from './login-v1'

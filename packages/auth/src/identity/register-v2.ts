@@ -4,7 +4,7 @@ import { captchaTokensOf, captchaViolations } from './captcha'
 import {
   type CaptchaTokens,
   type IdentityProfile,
-  profileFields,
+  PROFILE_FIELDS,
   STATE_MACHINE_FIELDS,
   type StateMachineResponse,
 } from './types'
@@ -52,7 +52,7 @@ export async function registerV2(send: Send, input: RegisterV2Input): Promise<St
       captchaTokens: captchaTokensOf(input.captchaTokens),
       clientMetaData: input.clientMetaData,
     },
-    fields: { request: profileFields('profile'), response: STATE_MACHINE_FIELDS },
+    fields: { request: PROFILE_FIELDS, response: STATE_MACHINE_FIELDS },
     argumentNames: { 'loginId.email': 'email' },
   })
 }

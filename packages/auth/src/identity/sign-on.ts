@@ -1,6 +1,6 @@
 import { checkInput } from '../check'
 import type { Send } from '../send'
-import { type Identity, type IdentityProfile, profileFields, STATE_MACHINE_FIELDS } from './types'
+import { type Identity, type IdentityProfile, PROFILE_FIELDS, STATE_MACHINE_FIELDS } from './types'
 
 /** Input of `identity.signOn()`. */
 export interface SignOnInput {
@@ -50,7 +50,7 @@ export async function signOn(send: Send, input: SignOnInput): Promise<SignOnResp
       verifyEmail: input.verifyEmail,
       mergeExistingContact: input.mergeExistingContact,
     },
-    fields: { request: profileFields('profile'), response: STATE_MACHINE_FIELDS },
+    fields: { request: PROFILE_FIELDS, response: STATE_MACHINE_FIELDS },
     argumentNames: { 'loginId.email': 'email' },
   })
 }

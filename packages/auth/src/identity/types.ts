@@ -3,7 +3,7 @@
  * Enumerations accept values the SDK does not know yet (`(string & {})`): the platform may add
  * some, and they pass through as strings.
  */
-import type { FieldPaths } from '@vitrine/core'
+import type { FieldTypes } from '@vitrine/core'
 
 /** A string enumeration that stays open to values added later. */
 export type Open<T extends string> = T | (string & {})
@@ -192,32 +192,20 @@ export interface StateMachineResponse {
   additionalData?: Record<string, CustomValue>
 }
 
-const profileDates = [
-  'customFields.value.dateValue',
-  'customFields.value.listValue.value.dateValue',
-  'customFields.value.mapValue.value.*.dateValue',
-]
-const profileFloats = [
-  'customFields.value.numValue',
-  'customFields.value.listValue.value.numValue',
-  'customFields.value.mapValue.value.*.numValue',
-  'addresses.address.geocode.latitude',
-  'addresses.address.geocode.longitude',
-]
-const under = (prefix: string, paths: readonly string[]): string[] => paths.map((p) => `${prefix}.${p}`)
+/** A custom field value: a date or a number, alone, in a list or in a map. */
+const VALUE: FieldTypes = { dateValue: 'date', numValue: 'float' }
 
-/** Wire fields of a profile in a request body, under `prefix` (`profile`). */
-export function profileFields(prefix: string): FieldPaths {
-  return { dates: under(prefix, profileDates), floats: under(prefix, profileFloats) }
+/** An identity profile's float and date fields. */
+const PROFILE: FieldTypes = {
+  customFields: { value: { ...VALUE, listValue: { value: VALUE }, mapValue: { value: { '*': VALUE } } } },
+  addresses: { address: { geocode: { latitude: 'float', longitude: 'float' } } },
 }
 
+/** Wire fields of a request body carrying `profile`. */
+export const PROFILE_FIELDS: FieldTypes = { profile: PROFILE }
+
 /** Wire fields of an answer carrying `identity` (and `additionalData`). */
-export const STATE_MACHINE_FIELDS: FieldPaths = {
-  dates: [
-    'identity.createdDate',
-    'identity.updatedDate',
-    ...under('identity.identityProfile', profileDates),
-    'additionalData.*.dateValue',
-  ],
-  floats: [...under('identity.identityProfile', profileFloats), 'additionalData.*.numValue'],
+export const STATE_MACHINE_FIELDS: FieldTypes = {
+  identity: { createdDate: 'date', updatedDate: 'date', identityProfile: PROFILE },
+  additionalData: { '*': VALUE },
 }

@@ -1,4 +1,4 @@
-import type { Module } from '@vitrine/core'
+import type { Module } from '@vitrine/core/module'
 import { loadInteractive } from '../flows/load-interactive'
 import type { RedirectSession, RedirectSessionInput } from './create-redirect-session'
 

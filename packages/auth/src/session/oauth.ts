@@ -1,4 +1,5 @@
-import { type AuthContext, InvalidInputError, type Violation } from '@vitrine/core'
+import { InvalidInputError, type Violation } from '@vitrine/core'
+import type { AuthContext } from '@vitrine/core/module'
 import { fieldsOf } from '../env'
 import { SessionError, TokenRequestError } from '../errors'
 import { loadInteractive } from '../flows/load-interactive'

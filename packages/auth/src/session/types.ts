@@ -1,4 +1,5 @@
-import type { AuthContext, AuthStrategy } from '@vitrine/core'
+import type { AuthStrategy } from '@vitrine/core'
+import type { AuthContext } from '@vitrine/core/module'
 import type { TokenRequestError } from '../errors'
 import type { CaptchaTokens, IdentityProfile } from '../identity/types'
 import type { LoginResult, LoginState } from '../login-result'

@@ -1,31 +1,30 @@
-import { encodeWire, InvalidInputError } from '@vitrine/core'
-import { type CartSession, cartOf } from '../cart-session'
-import type { AddItemsInput, CallOptions } from '../inputs'
-import { lineItemsWithAppId } from '../line-items-with-app-id'
+import { inputOptional, inputRule, type Operation } from '@vitrine/core/module'
+import { type CartAnswer, cartOf } from '../answers'
+import type { AddItemsInput } from '../inputs'
 import type { Cart } from '../types'
-import { check, customLineItems, lineItems, maybe, notBlank } from '../validation'
-import { ADD_ITEMS_INPUT, CART_ANSWER } from '../wire-fields'
+import { customLineItems, lineItems, notBlank } from '../validation'
+import { ADD_ITEMS_CALL } from '../wire-fields'
+import { withAppIds } from './with-app-ids'
 
-const shape = { lineItems, customLineItems, businessLocationId: /* @__PURE__ */ maybe(notBlank) }
+const count = (list: unknown): number => (Array.isArray(list) ? list.length : 0)
+
+const items = /* @__PURE__ */ inputRule(
+  { lineItems, customLineItems, businessLocationId: /* @__PURE__ */ inputOptional(notBlank) },
+  (input) => count(input['lineItems']) + count(input['customLineItems']) > 0,
+  'must hold at least one item (or give customLineItems)',
+  'lineItems',
+)
 
 /** `POST /v1/carts/current/add-to-cart` — creates the cart when the visitor has none yet. */
-export function addItems(session: CartSession, items: AddItemsInput, options?: CallOptions): Promise<Cart> {
-  return session.send(() => {
-    check(shape, items)
-    if (!items.lineItems?.length && !items.customLineItems?.length) {
-      throw new InvalidInputError([
-        { field: 'lineItems', description: 'must hold at least one item (or give customLineItems)' },
-      ])
-    }
-    const body = encodeWire(items, ADD_ITEMS_INPUT) as AddItemsInput
-    lineItemsWithAppId(body.lineItems)
-    return {
-      method: 'POST',
-      service: 'ecom-cart',
-      path: '/v1/carts/current/add-to-cart',
-      body,
-      fields: CART_ANSWER,
-      signal: options?.signal,
-    }
-  }, cartOf)
+export const addItems: Operation<[items: AddItemsInput], CartAnswer, Cart> = {
+  name: 'cart.addItems',
+  params: [['', items]],
+  request: ([input]) => ({
+    method: 'POST',
+    service: 'ecom-cart',
+    path: '/v1/carts/current/add-to-cart',
+    body: { ...input, lineItems: withAppIds(input.lineItems) },
+    fields: ADD_ITEMS_CALL,
+  }),
+  result: cartOf,
 }

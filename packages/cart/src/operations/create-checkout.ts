@@ -1,32 +1,32 @@
-import { encodeWire } from '@vitrine/core'
-import { type CartSession, checkoutOf } from '../cart-session'
-import type { CallOptions, CreateCheckoutInput } from '../inputs'
+import { inputOptional, type Operation } from '@vitrine/core/module'
+import { checkoutOf } from '../answers'
+import type { CreateCheckoutInput } from '../inputs'
 import type { CheckoutCreated } from '../types'
-import { address, check, email, maybe, notBlank, shippingOption } from '../validation'
-import { ADDRESSES_INPUT } from '../wire-fields'
+import { address, email, notBlank, shippingOption } from '../validation'
+import { CHECKOUT_CALL } from '../wire-fields'
 
-const shape = {
-  channelType: /* @__PURE__ */ maybe(notBlank),
+const request = /* @__PURE__ */ inputOptional({
+  channelType: /* @__PURE__ */ inputOptional(notBlank),
   shippingAddress: address,
   billingAddress: address,
   selectedShippingOption: shippingOption,
-  email: /* @__PURE__ */ maybe(email),
-}
+  email: /* @__PURE__ */ inputOptional(email),
+})
 
 /** `POST /v1/carts/current/create-checkout`; `channelType` defaults to `WEB`. */
-export function createCheckout(
-  session: CartSession,
-  request: CreateCheckoutInput = {},
-  options?: CallOptions,
-): Promise<CheckoutCreated> {
-  return session.send(() => {
-    check(shape, request)
-    return {
-      method: 'POST',
-      service: 'ecom-cart',
-      path: '/v1/carts/current/create-checkout',
-      body: { channelType: 'WEB', ...(encodeWire(request, ADDRESSES_INPUT) as CreateCheckoutInput) },
-      signal: options?.signal,
-    }
-  }, checkoutOf)
+export const createCheckout: Operation<
+  [request?: CreateCheckoutInput],
+  { checkoutId?: unknown } | undefined,
+  CheckoutCreated
+> = {
+  name: 'cart.createCheckout',
+  params: [['', request]],
+  request: ([input]) => ({
+    method: 'POST',
+    service: 'ecom-cart',
+    path: '/v1/carts/current/create-checkout',
+    body: { ...input, channelType: input?.channelType ?? 'WEB' },
+    fields: CHECKOUT_CALL,
+  }),
+  result: checkoutOf,
 }

@@ -1,10 +1,9 @@
-import type { CartSession } from '../cart-session'
-import type { CallOptions } from '../inputs'
+import type { Operation } from '@vitrine/core/module'
 
 /** `DELETE /v1/carts/current`. */
-export function deleteCart(session: CartSession, options?: CallOptions): Promise<void> {
-  return session.send(
-    () => ({ method: 'DELETE', service: 'ecom-cart', path: '/v1/carts/current', signal: options?.signal }),
-    () => undefined,
-  )
+export const deleteCart: Operation<[], unknown, void> = {
+  name: 'cart.delete',
+  params: [],
+  request: () => ({ method: 'DELETE', service: 'ecom-cart', path: '/v1/carts/current' }),
+  result: () => undefined,
 }

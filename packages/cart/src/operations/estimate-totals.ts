@@ -1,47 +1,43 @@
-import { encodeWire } from '@vitrine/core'
-import { type CartSession, objectOf } from '../cart-session'
-import type { CallOptions, EstimateTotalsInput } from '../inputs'
+import { inputList, inputOptional, type Operation } from '@vitrine/core/module'
+import { objectOf } from '../answers'
+import type { EstimateTotalsInput } from '../inputs'
 import type { TotalsEstimate } from '../types'
-import { address, check, list, maybe, notBlank, shippingOption } from '../validation'
-import { ADDRESSES_INPUT, ESTIMATE_ANSWER } from '../wire-fields'
+import { address, notBlank, shippingOption } from '../validation'
+import { ESTIMATE_CALL } from '../wire-fields'
 
-const shape = {
+const request = /* @__PURE__ */ inputOptional({
   selectedShippingOption: shippingOption,
   shippingAddress: address,
   billingAddress: address,
-  selectedMemberships: /* @__PURE__ */ maybe({
-    memberships: /* @__PURE__ */ maybe(
-      /* @__PURE__ */ list({
+  selectedMemberships: /* @__PURE__ */ inputOptional({
+    memberships: /* @__PURE__ */ inputOptional(
+      /* @__PURE__ */ inputList({
         id: notBlank,
         appId: notBlank,
-        lineItemIds: /* @__PURE__ */ maybe(/* @__PURE__ */ list(notBlank)),
+        lineItemIds: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputList(notBlank)),
       }),
     ),
   }),
-}
+})
 
 /**
  * `POST /v1/carts/current/estimate-totals`. A read despite the method: it changes nothing, so
  * it is marked idempotent and retried on transient failures like a GET.
  */
-export function estimateTotals(
-  session: CartSession,
-  request: EstimateTotalsInput = {},
-  options?: CallOptions,
-): Promise<TotalsEstimate> {
-  return session.send(
-    () => {
-      check(shape, request)
-      return {
-        method: 'POST',
-        service: 'ecom-cart',
-        path: '/v1/carts/current/estimate-totals',
-        body: encodeWire(request, ADDRESSES_INPUT),
-        idempotent: true,
-        fields: ESTIMATE_ANSWER,
-        signal: options?.signal,
-      }
-    },
-    objectOf<TotalsEstimate>,
-  )
+export const estimateTotals: Operation<
+  [request?: EstimateTotalsInput],
+  TotalsEstimate | undefined,
+  TotalsEstimate
+> = {
+  name: 'cart.estimateTotals',
+  params: [['', request]],
+  request: ([input]) => ({
+    method: 'POST',
+    service: 'ecom-cart',
+    path: '/v1/carts/current/estimate-totals',
+    body: input ?? {},
+    idempotent: true,
+    fields: ESTIMATE_CALL,
+  }),
+  result: objectOf,
 }

@@ -1,26 +1,19 @@
-import { type CartSession, cartOf } from '../cart-session'
-import type { CallOptions } from '../inputs'
+import { inputList, type Operation } from '@vitrine/core/module'
+import { type CartAnswer, cartOf } from '../answers'
 import type { Cart } from '../types'
-import { check, list, notBlank } from '../validation'
-import { CART_ANSWER } from '../wire-fields'
-
-const shape = /* @__PURE__ */ list(notBlank, 1)
+import { notBlank } from '../validation'
+import { CART_CALL } from '../wire-fields'
 
 /** `POST /v1/carts/current/remove-line-items`. */
-export function removeItems(
-  session: CartSession,
-  lineItemIds: readonly string[],
-  options?: CallOptions,
-): Promise<Cart> {
-  return session.send(() => {
-    check(shape, lineItemIds, 'lineItemIds')
-    return {
-      method: 'POST',
-      service: 'ecom-cart',
-      path: '/v1/carts/current/remove-line-items',
-      body: { lineItemIds: [...lineItemIds] },
-      fields: CART_ANSWER,
-      signal: options?.signal,
-    }
-  }, cartOf)
+export const removeItems: Operation<[lineItemIds: readonly string[]], CartAnswer, Cart> = {
+  name: 'cart.removeItems',
+  params: [['lineItemIds', /* @__PURE__ */ inputList(notBlank, 1)]],
+  request: ([lineItemIds]: [readonly string[]]) => ({
+    method: 'POST',
+    service: 'ecom-cart',
+    path: '/v1/carts/current/remove-line-items',
+    body: { lineItemIds },
+    fields: CART_CALL,
+  }),
+  result: cartOf,
 }

@@ -1,26 +1,20 @@
-import { type CartSession, cartOf } from '../cart-session'
-import type { CallOptions, LineItemQuantityUpdate } from '../inputs'
+import { inputList, type Operation } from '@vitrine/core/module'
+import { type CartAnswer, cartOf } from '../answers'
+import type { LineItemQuantityUpdate } from '../inputs'
 import type { Cart } from '../types'
-import { check, list, notBlank, quantity } from '../validation'
-import { CART_ANSWER } from '../wire-fields'
+import { notBlank, quantity } from '../validation'
+import { CART_CALL } from '../wire-fields'
 
-const shape = /* @__PURE__ */ list({ id: notBlank, quantity }, 1)
-
-/** `POST /v1/carts/current/update-line-items-quantity`. */
-export function setQuantities(
-  session: CartSession,
-  lineItems: readonly LineItemQuantityUpdate[],
-  options?: CallOptions,
-): Promise<Cart> {
-  return session.send(() => {
-    check(shape, lineItems, 'lineItems')
-    return {
-      method: 'POST',
-      service: 'ecom-cart',
-      path: '/v1/carts/current/update-line-items-quantity',
-      body: { lineItems: lineItems.map(({ id, quantity }) => ({ id, quantity })) },
-      fields: CART_ANSWER,
-      signal: options?.signal,
-    }
-  }, cartOf)
+/** `POST /v1/carts/current/update-line-items-quantity`: only `id` and `quantity` of each line go out. */
+export const setQuantities: Operation<[lineItems: readonly LineItemQuantityUpdate[]], CartAnswer, Cart> = {
+  name: 'cart.setQuantities',
+  params: [['lineItems', /* @__PURE__ */ inputList({ id: notBlank, quantity }, 1)]],
+  request: ([lineItems]: [readonly LineItemQuantityUpdate[]]) => ({
+    method: 'POST',
+    service: 'ecom-cart',
+    path: '/v1/carts/current/update-line-items-quantity',
+    body: { lineItems: lineItems.map(({ id, quantity }) => ({ id, quantity })) },
+    fields: CART_CALL,
+  }),
+  result: cartOf,
 }

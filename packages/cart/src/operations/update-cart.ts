@@ -1,61 +1,47 @@
-import { encodeWire } from '@vitrine/core'
-import { type CartSession, cartOf } from '../cart-session'
-import type { CallOptions, UpdateCartInput } from '../inputs'
-import { lineItemsWithAppId } from '../line-items-with-app-id'
+import { inputList, inputOptional, type Operation } from '@vitrine/core/module'
+import { type CartAnswer, cartOf } from '../answers'
+import type { UpdateCartInput } from '../inputs'
 import type { Cart } from '../types'
-import {
-  address,
-  check,
-  customLineItems,
-  decimal,
-  email,
-  lineItems,
-  list,
-  maybe,
-  notBlank,
-  shippingOption,
-} from '../validation'
-import { CART_ANSWER, UPDATE_INPUT } from '../wire-fields'
+import { address, customLineItems, decimal, email, lineItems, notBlank, shippingOption } from '../validation'
+import { UPDATE_CALL } from '../wire-fields'
+import { withAppIds } from './with-app-ids'
 
-const shape = {
-  cartInfo: /* @__PURE__ */ maybe({
-    buyerInfo: /* @__PURE__ */ maybe({ email: /* @__PURE__ */ maybe(email) }),
-    contactInfo: /* @__PURE__ */ maybe({ address }),
+const changes = {
+  cartInfo: /* @__PURE__ */ inputOptional({
+    buyerInfo: /* @__PURE__ */ inputOptional({ email: /* @__PURE__ */ inputOptional(email) }),
+    contactInfo: /* @__PURE__ */ inputOptional({ address }),
     selectedShippingOption: shippingOption,
   }),
-  couponCode: /* @__PURE__ */ maybe(notBlank),
-  merchantDiscounts: /* @__PURE__ */ maybe(
-    /* @__PURE__ */ list({
+  couponCode: /* @__PURE__ */ inputOptional(notBlank),
+  merchantDiscounts: /* @__PURE__ */ inputOptional(
+    /* @__PURE__ */ inputList({
       amount: decimal,
-      lineItemIds: /* @__PURE__ */ maybe(/* @__PURE__ */ list(notBlank)),
+      lineItemIds: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputList(notBlank)),
     }),
   ),
   lineItems,
   customLineItems,
-  fieldMask: /* @__PURE__ */ maybe(/* @__PURE__ */ list(notBlank, 1)),
+  fieldMask: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputList(notBlank, 1)),
 }
 
 /**
  * `PATCH /v1/carts/current`. `fieldMask` travels as the platform's `cartFieldmask`, a
  * comma-separated list (as the platform's own client sends it).
  */
-export function updateCart(
-  session: CartSession,
-  changes: UpdateCartInput,
-  options?: CallOptions,
-): Promise<Cart> {
-  return session.send(() => {
-    check(shape, changes)
-    const { fieldMask, ...rest } = encodeWire(changes, UPDATE_INPUT) as UpdateCartInput
-    lineItemsWithAppId(rest.lineItems)
+export const updateCart: Operation<[changes: UpdateCartInput], CartAnswer, Cart> = {
+  name: 'cart.update',
+  params: [['', changes]],
+  request: ([input]) => {
+    const { fieldMask, ...rest } = input
+    const body = { ...rest, lineItems: withAppIds(rest.lineItems) }
     return {
       method: 'PATCH',
       service: 'ecom-cart',
       path: '/v1/carts/current',
-      body: fieldMask ? { ...rest, cartFieldmask: fieldMask.join(',') } : rest,
+      body: fieldMask ? { ...body, cartFieldmask: fieldMask.join(',') } : body,
       argumentNames: { cartFieldmask: 'fieldMask' },
-      fields: CART_ANSWER,
-      signal: options?.signal,
+      fields: UPDATE_CALL,
     }
-  }, cartOf)
+  },
+  result: cartOf,
 }

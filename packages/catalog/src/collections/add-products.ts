@@ -1,4 +1,5 @@
-import { checkInput, type ModuleContext, path } from '@vitrine/core'
+import { path } from '@vitrine/core'
+import { checkInput, type ModuleContext } from '@vitrine/core/module'
 import { sendWrite } from '../send-write'
 import type { RequestOptions } from '../types/options'
 import { someIds, text } from '../validation/shape'

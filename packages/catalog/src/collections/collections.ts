@@ -1,4 +1,5 @@
-import { defineModule, type Module, type QueryBuilder } from '@vitrine/core'
+import type { QueryBuilder } from '@vitrine/core'
+import { defineModule, type Module } from '@vitrine/core/module'
 import { lazyWrite } from '../lazy-write'
 import type {
   Collection,

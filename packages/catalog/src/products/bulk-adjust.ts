@@ -1,5 +1,5 @@
-import type { ModuleContext } from '@vitrine/core'
-import { checkInput } from '@vitrine/core'
+import type { ModuleContext } from '@vitrine/core/module'
+import { checkInput } from '@vitrine/core/module'
 import type { BulkAdjust, BulkOptions, BulkResult } from '../types/bulk'
 import { ids as idsSchema } from '../validation/write-shape'
 import { BULK_ADJUST_FIELDS } from '../write-fields'

@@ -1,5 +1,5 @@
-import type { ModuleContext } from '@vitrine/core'
-import { checkInput } from '@vitrine/core'
+import type { ModuleContext } from '@vitrine/core/module'
+import { checkInput } from '@vitrine/core/module'
 import type { RequestOptions } from '../types/options'
 import type { Product, ProductInput } from '../types/product'
 import { PRODUCT_FIELDS } from '../wire-fields'

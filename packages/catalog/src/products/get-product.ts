@@ -1,4 +1,5 @@
-import { checkInput, type ModuleContext, path } from '@vitrine/core'
+import { path } from '@vitrine/core'
+import { checkInput, type ModuleContext } from '@vitrine/core/module'
 import type { GetProductOptions } from '../types/options'
 import type { Product } from '../types/product'
 import { text } from '../validation/shape'

@@ -1,4 +1,5 @@
-import { checkInput, type ModuleContext, path } from '@vitrine/core'
+import { path } from '@vitrine/core'
+import { checkInput, type ModuleContext } from '@vitrine/core/module'
 import type { RequestOptions } from '../types/options'
 import type { OptionsAvailability } from '../types/product'
 import { choices as choicesSchema, text } from '../validation/shape'

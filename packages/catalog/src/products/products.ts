@@ -1,4 +1,5 @@
-import { defineModule, type Module, type Page, type QueryBuilder } from '@vitrine/core'
+import type { Page, QueryBuilder } from '@vitrine/core'
+import { defineModule, type Module } from '@vitrine/core/module'
 import { lazyWrite } from '../lazy-write'
 import type { BulkAdjust, BulkOptions, BulkResult, BulkSet } from '../types/bulk'
 import type { ChoiceMedia, MediaSource } from '../types/media'

@@ -1,12 +1,5 @@
-import {
-  checkInput,
-  DEFAULT_LIMIT,
-  type ModuleContext,
-  Page,
-  type PageFetcher,
-  type Paging,
-  path,
-} from '@vitrine/core'
+import { Page, type Paging, path } from '@vitrine/core'
+import { checkInput, DEFAULT_LIMIT, type ModuleContext, type PageFetcher } from '@vitrine/core/module'
 import { type PagingMetadata, pageData } from '../page-data'
 import type { ProductVariantsOptions } from '../types/options'
 import type { Variant } from '../types/product'

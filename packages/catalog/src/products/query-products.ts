@@ -1,4 +1,5 @@
-import { type ModuleContext, QueryBuilder } from '@vitrine/core'
+import { QueryBuilder } from '@vitrine/core'
+import type { ModuleContext } from '@vitrine/core/module'
 import { type PagingMetadata, pageData } from '../page-data'
 import type { Product, ProductQueryFields } from '../types/product'
 import { PRODUCTS_FIELDS } from '../wire-fields'

@@ -6,7 +6,7 @@ import {
   inputList,
   inputText,
   inputValue,
-} from '@vitrine/core'
+} from '@vitrine/core/module'
 
 // What an input must look like, in the terms of core's input checker: plain predicates for the
 // leaves, a few classes for the structure (objects, lists, optional parts, rules across fields).
@@ -15,7 +15,7 @@ import {
 
 // `list(item, min)`: a list of `item`s, `min` 1 refusing an empty one. `maybe(shape)`: `shape`,
 // or absent.
-export { inputList as list, inputOptional as maybe } from '@vitrine/core'
+export { inputList as list, inputOptional as maybe } from '@vitrine/core/module'
 
 /** A leaf: what is wrong with a present value, or `undefined`. */
 export type Leaf = InputLeaf

@@ -1,10 +1,10 @@
-import { type InputList, inputList, inputText, inputValue } from '@vitrine/core'
+import { type InputList, inputList, inputText, inputValue } from '@vitrine/core/module'
 import { type Leaf, text } from './shape'
 
 // Leaves only the admin writes check: they load with the write chunk, never with the reads.
 
 // `rule(fields, test, description)`: an object with `fields` that also passes `test`.
-export { inputRule as rule } from '@vitrine/core'
+export { inputRule as rule } from '@vitrine/core/module'
 
 /** A slug: no spaces and no URL delimiters. */
 export const slug: Leaf = /* @__PURE__ */ inputText(

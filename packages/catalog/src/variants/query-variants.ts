@@ -1,4 +1,5 @@
-import { type ModuleContext, QueryBuilder } from '@vitrine/core'
+import { QueryBuilder } from '@vitrine/core'
+import type { ModuleContext } from '@vitrine/core/module'
 import { type PagingMetadata, pageData } from '../page-data'
 import type { StoreVariant, StoreVariantQueryFields } from '../types/store-variant'
 import { STORE_VARIANT_FIELDS } from '../wire-fields'

@@ -1,4 +1,5 @@
-import { defineModule, type Module, type QueryBuilder } from '@vitrine/core'
+import type { QueryBuilder } from '@vitrine/core'
+import { defineModule, type Module } from '@vitrine/core/module'
 import type { RequestOptions } from '../types/options'
 import type { StoreVariant, StoreVariantQueryFields } from '../types/store-variant'
 import { getVariant } from './get-variant'

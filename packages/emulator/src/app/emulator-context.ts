@@ -1,6 +1,5 @@
 import type { FaultRegistry } from '../faults/fault-registry'
-import type { KnownClient } from '../oauth/clients'
-import type { ResolvedOptions } from '../options'
+import type { OAuthClientOptions, ResolvedOptions } from '../options'
 import type { EmulatorState } from '../state/state'
 import type { EventBus } from '../webhooks/events'
 import type { EmulatorStats } from './stats'
@@ -14,7 +13,7 @@ export interface EmulatorContext {
   origin: string
   stats: EmulatorStats
   /** OAuth clients by id: the listed ones, then those registered on first use. */
-  readonly clients: Map<string, KnownClient>
+  readonly clients: Map<string, Required<OAuthClientOptions>>
   readonly faults: FaultRegistry
   readonly events: EventBus
   /** Epoch ms from the configured clock. */

@@ -30,11 +30,6 @@ export function readSegments(item: JsonObject, segments: readonly string[]): unk
   return value
 }
 
-/** Reads a dotted path. */
-export function readPath(item: JsonObject, path: string): unknown {
-  return readSegments(item, path.split('.'))
-}
-
 function comparable(value: unknown, kind: FieldKind): number | string | boolean | undefined {
   if (value === undefined || value === null) return undefined
   if (kind === 'date' && typeof value === 'string') {

@@ -1,6 +1,7 @@
-import { decodeWire, type FieldPaths } from '@vitrine/core'
+import type { FieldTypes } from '@vitrine/core'
+import { decodeWire } from '@vitrine/core/module'
+import { WebhookVerificationError } from '../errors'
 import type { AnyWebhookEvent } from '../webhook-event'
-import { WebhookVerificationError } from '../webhook-verification-error'
 
 type Json = Record<string, unknown>
 
@@ -8,10 +9,40 @@ export function invalidPayload(description: string): WebhookVerificationError {
   return new WebhookVerificationError('INVALID_PAYLOAD', `Invalid webhook payload: ${description}`)
 }
 
+/** How deep one JSON level of a delivery may nest objects and arrays (the platform's use ~8). */
+export const MAX_DEPTH = 64
+
+// Whether `value` nests objects / arrays more than `levels` deep. Recurses at most `levels`
+// calls deep, whatever the input: JSON.parse itself is not recursive, but walking its result
+// (our decoder, a handler's JSON.stringify) is, and ~8 000 levels overflow the stack. Loops
+// rather than Object.values: no allocation, ~6× faster on a cart.
+function deeper(value: unknown, levels: number): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  if (levels < 1) return true
+  if (Array.isArray(value)) {
+    for (const item of value) if (deeper(item, levels - 1)) return true
+  } else {
+    // JSON.parse gives plain objects: for-in sees their own keys only (`__proto__` included).
+    for (const key in value) if (deeper((value as Json)[key], levels - 1)) return true
+  }
+  return false
+}
+
+/**
+ * `value`, refused as an invalid payload when it nests deeper than {@link MAX_DEPTH}: a delivery
+ * that can never be processed is a 4xx, never a `RangeError` (and a 5xx retried forever).
+ */
+export function bounded<T>(value: T, where: string): T {
+  if (deeper(value, MAX_DEPTH)) throw invalidPayload(`${where} nests deeper than ${MAX_DEPTH} levels`)
+  return value
+}
+
 /**
  * An object at `where`: the platform nests JSON as strings (the envelope, the identity, the
- * payload, an entity), so a string is parsed — once, strictly — and anything but a JSON object
- * is refused. `JSON.parse` keeps `__proto__` as a plain own key; nothing here copies keys.
+ * payload, an entity), so a string is parsed — once, strictly, its depth bounded — and anything
+ * but a JSON object is refused. Objects that are not strings here were bounded with their parent.
+ * `JSON.parse` keeps `__proto__` as a plain own key; nothing here copies keys. Size needs no
+ * bound of its own: every level is text inside the token, so never longer than `maxBytes`.
  */
 export function objectAt(value: unknown, where: string, optional?: boolean): Json | undefined {
   if (typeof value === 'string') {
@@ -20,6 +51,7 @@ export function objectAt(value: unknown, where: string, optional?: boolean): Jso
     } catch {
       throw invalidPayload(`${where} is not valid JSON`)
     }
+    bounded(value, where)
   }
   if (value === undefined || value === null) {
     if (optional) return undefined
@@ -41,46 +73,35 @@ function stringAt(value: unknown, where: string): string | undefined {
   return value
 }
 
-// Declared field paths, decoded by core's wire codec (the same one every module's answers go
+// Declared float and date fields, decoded by core's wire codec (the same one every module's answers go
 // through): a date field's ISO string becomes a `Date`, a float field's "NaN" / "Infinity" /
 // "-Infinity" a number, arrays are walked through, only own keys are followed.
-const CART: FieldPaths = {
-  dates: [
-    'createdDate',
-    'updatedDate',
-    'lineItems.image.urlExpirationDate',
-    'lineItems.catalogOverrideFields.image.urlExpirationDate',
-    'lineItems.serviceProperties.scheduledDate',
-    'lineItems.serviceProperties.endDate',
-    'customLineItems.serviceProperties.scheduledDate',
-    'customLineItems.serviceProperties.endDate',
-  ],
-  floats: [
-    'lineItems.physicalProperties.weight',
-    'lineItems.catalogOverrideFields.physicalProperties.weight',
-    'customLineItems.physicalProperties.weight',
-    'contactInfo.address.geocode.latitude',
-    'contactInfo.address.geocode.longitude',
-  ],
+const WEIGHT: FieldTypes = { weight: 'float' }
+const SERVICE: FieldTypes = { scheduledDate: 'date', endDate: 'date' }
+const CART: FieldTypes = {
+  createdDate: 'date',
+  updatedDate: 'date',
+  lineItems: {
+    image: { urlExpirationDate: 'date' },
+    catalogOverrideFields: { image: { urlExpirationDate: 'date' }, physicalProperties: WEIGHT },
+    serviceProperties: SERVICE,
+    physicalProperties: WEIGHT,
+  },
+  customLineItems: { serviceProperties: SERVICE, physicalProperties: WEIGHT },
+  contactInfo: { address: { geocode: { latitude: 'float', longitude: 'float' } } },
 }
-const PRODUCT: FieldPaths = {
-  floats: [
-    'price.price',
-    'price.discountedPrice',
-    'price.pricePerUnit',
-    'costAndProfitData.itemCost',
-    'costAndProfitData.profit',
-    'costAndProfitData.profitMargin',
-  ],
+const PRODUCT: FieldTypes = {
+  price: { price: 'float', discountedPrice: 'float', pricePerUnit: 'float' },
+  costAndProfitData: { itemCost: 'float', profit: 'float', profitMargin: 'float' },
 }
 
-const decode = (value: unknown, fields?: FieldPaths): Json => decodeWire(value, fields) as Json
+const decode = (value: unknown, fields?: FieldTypes): Json => decodeWire(value, fields) as Json
 
 // Domain events carry `{ id, entityId, eventTime, createdEvent | updatedEvent | deletedEvent }`;
 // catalogue events carry their body as is (`data`). Literal strings, not `EventType.*`, so that
 // the `EventType` object is only bundled by apps that use it.
 export type Shape = 'createdEvent' | 'updatedEvent' | 'deletedEvent' | 'data'
-export const EVENTS: Map<string, [Shape, FieldPaths?]> = new Map([
+export const EVENTS: Map<string, [Shape, FieldTypes?]> = new Map([
   ['wix.ecom.v1.cart_created', ['createdEvent', CART]],
   ['wix.ecom.v1.cart_updated', ['updatedEvent', CART]],
   ['wix.ecom.v1.cart_deleted', ['deletedEvent', CART]],

@@ -1,12 +1,8 @@
-import { InvalidInputError } from '@vitrine/core'
 import type { WebhookAlgorithm } from '../webhooks'
+import { refuse } from './refuse'
 
 /** What jose's `jwtVerify` accepts as a key: one key, or one per allowed algorithm. */
 export type VerificationKey = CryptoKey | ((header: { alg?: string }) => CryptoKey)
-
-function refuse(field: string, description: string): never {
-  throw new InvalidInputError([{ field, description }])
-}
 
 const NOT_SPKI = 'must be a PEM "PUBLIC KEY" (SPKI), or the base64 encoding of one'
 // The DER of the rsaEncryption algorithm identifier's OID (1.2.840.113549.1.1.1).

@@ -1,4 +1,4 @@
-import { WebhookVerificationError } from '../webhook-verification-error'
+import { WebhookVerificationError } from '../errors'
 import type { WebhookInput } from '../webhooks'
 
 export function tooLarge(maxBytes: number): WebhookVerificationError {

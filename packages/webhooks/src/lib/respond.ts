@@ -1,4 +1,4 @@
-import { WebhookVerificationError } from '../webhook-verification-error'
+import { WebhookVerificationError } from '../errors'
 
 /** The HTTP status for a failure. Bodies stay empty: nothing about the cause is leaked. */
 export function statusOf(error: unknown): number {

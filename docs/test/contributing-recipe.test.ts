@@ -1,0 +1,100 @@
+// CONTRIBUTING's "adding an endpoint", followed literally: its code blocks are applied to a scratch
+// copy of the cart package (the file blocks written where they say, the module line and the
+// interface method inserted where the recipe puts them), then the copy must type-check and the
+// recipe's own test must pass. A recipe that no longer matches the code fails here.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, expect, test } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const recipe = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8')
+const scratchName = `.recipe-${process.pid}`
+const scratch = join(root, 'packages', scratchName)
+
+interface Block {
+  kind: 'file' | 'line' | 'interface'
+  path: string
+  code: string
+}
+
+/** The recipe's annotated blocks: ```ts file=… / line=… / interface=…, indented as a list item. */
+function blocks(markdown: string): Block[] {
+  const out: Block[] = []
+  for (const match of markdown.matchAll(/^( *)(`{3,4})ts (file|line|interface)=(\S+)\n([\s\S]*?)^\1\2$/gm)) {
+    const indent = match[1] ?? ''
+    const code = (match[5] ?? '')
+      .split('\n')
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+      .join('\n')
+    out.push({ kind: match[3] as Block['kind'], path: match[4] ?? '', code })
+  }
+  return out
+}
+
+/** The path of a block inside the scratch copy of the cart package. */
+function inScratch(path: string): string {
+  expect(path.startsWith('packages/cart/')).toBe(true)
+  return join(scratch, path.slice('packages/cart/'.length))
+}
+
+function run(command: string, args: string[]): { status: number | null; output: string } {
+  const env = { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' }
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what we strip
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '')
+  return { status: result.status, output }
+}
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint to the cart", () => {
+  const steps = blocks(recipe)
+  expect(steps.map((b) => b.kind)).toEqual(['file', 'file', 'line', 'interface'])
+
+  for (const part of ['src', 'test', 'package.json', 'tsconfig.json']) {
+    cpSync(join(root, 'packages/cart', part), join(scratch, part), { recursive: true })
+  }
+  symlinkSync(join(root, 'packages/cart/node_modules'), join(scratch, 'node_modules'), 'dir')
+
+  for (const step of steps) {
+    const file = inScratch(step.path)
+    if (step.kind === 'file') {
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, step.code)
+      continue
+    }
+    let source = readFileSync(file, 'utf8')
+    if (step.kind === 'line') {
+      // The declaration joins the record `bind` gets, with its import.
+      const record = /bind\(\s*context,\s*\{\n/.exec(source)
+      expect(record, 'current-cart.ts binds a record of declarations').not.toBeNull()
+      const at = (record?.index ?? 0) + (record?.[0].length ?? 0)
+      source = `${source.slice(0, at)}${step.code.trim()}\n${source.slice(at)}`
+      source = `import { setGiftMessage } from './operations/set-gift-message'\n${source}`
+    } else {
+      // The method joins the module's interface, before its closing brace.
+      const start = source.indexOf('export interface CurrentCart {')
+      expect(start).toBeGreaterThan(-1)
+      const end = source.indexOf('\n}\n', start)
+      source = `${source.slice(0, end)}\n${step.code.trimEnd()}${source.slice(end)}`
+    }
+    writeFileSync(file, source)
+  }
+
+  const types = run('npx', ['tsc', '--noEmit', '-p', join(scratch, 'tsconfig.json')])
+  expect(types.output.replace(/npm warn.*\n/g, '').trim(), 'the scratch package type-checks').toBe('')
+  expect(types.status).toBe(0)
+
+  const tests = run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    scratchName,
+    'src/operations/set-gift-message.test.ts',
+    '--typecheck.enabled=false',
+  ])
+  expect(tests.output, 'the recipe test passes').toMatch(/Tests\s+2 passed/)
+  expect(tests.status).toBe(0)
+}, 180_000)

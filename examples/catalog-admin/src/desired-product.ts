@@ -1,0 +1,106 @@
+import type { ProductUpdate } from '@vitrine/catalog'
+import type { CsvRecord } from './csv'
+
+/** How a row finds its product in the store. */
+export interface MatchKey {
+  by: 'id' | 'slug' | 'sku'
+  value: string
+}
+
+/** One variant as the file wants it, selected by its full choices. */
+export interface DesiredVariant {
+  choices: Record<string, string>
+  price?: number
+  sku?: string
+  weight?: number
+  visible: boolean
+}
+
+/** Stock the file wants on every variant of a product. */
+export type DesiredStock =
+  | { trackInventory: true; quantity: number }
+  | { trackInventory: false; inStock: boolean }
+
+/** Collections the product should be in. */
+export interface DesiredCollections {
+  /** Collection slugs. */
+  slugs: string[]
+  /**
+   * `true`: exactly these (the product is removed from the others). `false`: at least these
+   * (Shopify tags: memberships the file does not name are left alone).
+   */
+  exact: boolean
+  /** Collections that may be created when missing, slug → name (Shopify tags and types). */
+  create?: Map<string, string>
+}
+
+/**
+ * A product as one file wants it, whatever the file's format. Only what the file says is
+ * here: a field the file does not set is left as the store has it.
+ */
+export interface DesiredProduct {
+  /** First line of the product in the file. */
+  line: number
+  /** Every record of the product (Shopify spreads a product over several). */
+  records: CsvRecord[]
+  /** How to find the product in the store. */
+  match: MatchKey
+  /** Product fields to set (slug included when the file names one). */
+  fields: ProductUpdate
+  collections?: DesiredCollections
+  /** Options and their choices, in order; absent when the file says nothing about options. */
+  options?: { name: string; choices: string[] }[]
+  /** Data of every variant (one per combination of choices). */
+  variants?: DesiredVariant[]
+  stock?: DesiredStock
+  /** Image URLs the product should have (added when missing, never removed). */
+  media?: string[]
+  /** Things of the file the platform cannot hold, said once in the summary. */
+  warnings: string[]
+}
+
+/** A row (or the rows of one product) that will not be imported, and why. */
+export interface Reject {
+  line: number
+  reason: string
+  records: CsvRecord[]
+}
+
+/** A problem that stops the whole file (header, syntax): nothing is written. */
+export interface FileError {
+  line: number
+  message: string
+}
+
+/** What a reader makes of a file. */
+export interface ReadResult {
+  format: 'own' | 'shopify'
+  /** The header fields, for the rejects file. */
+  header: string[]
+  products: DesiredProduct[]
+  rejects: Reject[]
+  /** Keys named by every row, valid or not: `--prune` never deletes what a rejected row names. */
+  namedKeys: MatchKey[]
+  errors: FileError[]
+}
+
+/** The key as text, e.g. `slug:classic-tee`. */
+export function keyText(key: MatchKey): string {
+  return `${key.by}:${key.value}`
+}
+
+const COMBINING_MARKS = /\p{M}+/gu
+
+/** A slug from a name: lower-case letters and digits joined by hyphens (at most 80 characters). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '')
+}
+
+/** What the platform accepts as a slug. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/

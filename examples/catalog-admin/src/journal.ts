@@ -1,0 +1,158 @@
+import { closeSync, openSync, writeSync } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
+
+/** What a journal belongs to: an import of one format into one store. */
+export interface JournalTarget {
+  host: string
+  siteId: string
+  format: 'own' | 'shopify'
+}
+
+/** A create that was sent and whose answer was never recorded: it may or may not have happened. */
+export interface PendingCreate {
+  key: string
+  slug?: string
+  sku?: string
+  name?: string
+  /** When it was sent (epoch ms). */
+  at: number
+}
+
+/** What an interrupted run left behind. */
+export interface JournalState {
+  /** Products fully written, by key: the hash of the row that was written, and the product id. */
+  done: Map<string, { hash: string; id: string }>
+  /** Creates sent without a recorded answer, by key. */
+  pending: Map<string, PendingCreate>
+  /** Creates answered (the product exists), by key → id. */
+  created: Map<string, string>
+  /** When the interrupted run started. */
+  startedAt: number
+}
+
+type Entry =
+  | ({ t: 'begin'; v: 1; at: number } & JournalTarget)
+  | { t: 'create'; key: string; slug?: string; sku?: string; name?: string; at: number }
+  | { t: 'created'; key: string; id: string }
+  | { t: 'done'; key: string; hash: string; id: string }
+  | { t: 'deleted'; id: string }
+
+function sameTarget(a: JournalTarget, b: JournalTarget): boolean {
+  return a.host === b.host && a.siteId === b.siteId && a.format === b.format
+}
+
+/**
+ * Reads the journal an interrupted import left next to its input. `undefined` when there is none;
+ * `mismatch` when it belongs to another store or format (it is then not used). A last line cut by
+ * a crash is ignored.
+ */
+export async function readJournal(
+  file: string,
+  target: JournalTarget,
+): Promise<JournalState | 'mismatch' | undefined> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  const state: JournalState = { done: new Map(), pending: new Map(), created: new Map(), startedAt: 0 }
+  let begun = false
+  for (const line of text.split('\n')) {
+    let entry: Entry
+    try {
+      entry = JSON.parse(line) as Entry
+    } catch {
+      continue
+    }
+    if (entry.t === 'begin') {
+      if (begun) continue
+      if (entry.v !== 1 || !sameTarget(entry, target)) return 'mismatch'
+      begun = true
+      state.startedAt = entry.at
+    } else if (!begun) {
+      return 'mismatch'
+    } else if (entry.t === 'create') {
+      const { t: _, ...pending } = entry
+      state.pending.set(entry.key, pending)
+    } else if (entry.t === 'created') {
+      state.pending.delete(entry.key)
+      state.created.set(entry.key, entry.id)
+    } else if (entry.t === 'done') {
+      state.pending.delete(entry.key)
+      state.done.set(entry.key, { hash: entry.hash, id: entry.id })
+    }
+  }
+  return begun ? state : 'mismatch'
+}
+
+/**
+ * The journal of a running import: one JSON line per step, appended with a synchronous write
+ * before the next request goes out, so that a killed process leaves every sent create on record.
+ * (A synchronous `write` reaches the kernel: it survives the process, not a power cut; after a
+ * power cut the store itself, read again by slug and SKU, still prevents duplicates.)
+ */
+export class Journal {
+  readonly file: string
+  #fd: number | undefined
+
+  private constructor(file: string, fd: number) {
+    this.file = file
+    this.#fd = fd
+  }
+
+  /**
+   * Opens the journal: appends to the interrupted run's journal when `resume` is true, otherwise
+   * starts a new one.
+   */
+  static open(file: string, target: JournalTarget, resume: boolean): Journal {
+    const journal = new Journal(file, openSync(file, resume ? 'a' : 'w'))
+    // A killed run may have left half a line: start on a fresh one (blank lines are skipped).
+    if (resume) writeSync(journal.#fd!, '\n')
+    else journal.#append({ t: 'begin', v: 1, at: Date.now(), ...target })
+    return journal
+  }
+
+  #append(entry: Entry): void {
+    if (this.#fd === undefined) throw new Error('the journal is closed')
+    writeSync(this.#fd, `${JSON.stringify(entry)}\n`)
+  }
+
+  /** Records that a create is about to be sent (call before sending it). */
+  createSent(
+    key: string,
+    product: { slug?: string | undefined; sku?: string | undefined; name?: string | undefined },
+  ): void {
+    this.#append({
+      t: 'create',
+      key,
+      ...(product.slug ? { slug: product.slug } : {}),
+      ...(product.sku ? { sku: product.sku } : {}),
+      ...(product.name ? { name: product.name } : {}),
+      at: Date.now(),
+    })
+  }
+
+  /** Records the answer of a create. */
+  created(key: string, id: string): void {
+    this.#append({ t: 'created', key, id })
+  }
+
+  /** Records that every step of a product is written. */
+  done(key: string, hash: string, id: string): void {
+    this.#append({ t: 'done', key, hash, id })
+  }
+
+  /** Records a deletion. */
+  deleted(id: string): void {
+    this.#append({ t: 'deleted', id })
+  }
+
+  /** Closes the file; with `remove`, deletes it (the run finished: nothing to resume). */
+  async close(remove: boolean): Promise<void> {
+    if (this.#fd !== undefined) closeSync(this.#fd)
+    this.#fd = undefined
+    if (remove) await rm(this.file, { force: true })
+  }
+}

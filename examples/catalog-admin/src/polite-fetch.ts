@@ -1,0 +1,88 @@
+/** The longest pause a `Retry-After` can impose (a hostile or broken value cannot hang the tool). */
+export const MAX_RETRY_AFTER_MS = 60_000
+/** The pause after a 429 that names no `Retry-After`. */
+const DEFAULT_429_PAUSE_MS = 1_000
+
+/** Parses `Retry-After` (seconds or an HTTP date) into milliseconds; `undefined` when absent or junk. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null) return undefined
+  const trimmed = value.trim()
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000
+  if (!/[a-z]/i.test(trimmed)) return undefined
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** How often and how patiently a run retries a call that failed transiently. */
+export interface RetryPolicy {
+  /** Attempts in all, the first included. */
+  attempts: number
+  /** First backoff, doubled each retry (half of it random). */
+  baseDelayMs: number
+  /** Longest backoff. */
+  maxDelayMs: number
+}
+
+/** The CLI's policy: 6 attempts, 200 ms doubling to at most 5 s (about 6 s in all). */
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 6, baseDelayMs: 200, maxDelayMs: 5_000 }
+
+/**
+ * One pause shared by every request of a run: when the platform answers 429 (or 503) with
+ * `Retry-After`, no request of any worker goes out before that time has passed. It also holds
+ * the run's retry policy.
+ */
+export class RateGate {
+  #until = 0
+  /** How many times the platform asked the tool to slow down. */
+  slowdowns = 0
+
+  constructor(readonly policy: RetryPolicy = DEFAULT_RETRY) {}
+
+  /** Resolves once no pause is in force. */
+  async wait(): Promise<void> {
+    for (let left = this.#until - Date.now(); left > 0; left = this.#until - Date.now()) await sleep(left)
+  }
+
+  /** Holds every request for `ms` from now (clamped to {@link MAX_RETRY_AFTER_MS}). */
+  pause(ms: number): void {
+    this.slowdowns++
+    this.#until = Math.max(this.#until, Date.now() + Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS))
+  }
+}
+
+/** Requests a run sent, by kind. */
+export interface RequestCounts {
+  /** GETs and queries. */
+  reads: number
+  /** Everything that may change the store. */
+  writes: number
+}
+
+const QUERY = /\/(query|query-platformized)$/
+
+/**
+ * Wraps `fetch` so that every request waits for the {@link RateGate}, a 429 or 503 answer with
+ * `Retry-After` pauses the whole run, and requests are counted (reads and writes).
+ */
+export function politeFetch(
+  gate: RateGate,
+  counts: RequestCounts,
+  base?: typeof globalThis.fetch,
+): typeof globalThis.fetch {
+  return async (input, init) => {
+    await gate.wait()
+    const request = new Request(input, init)
+    const read = request.method === 'GET' || QUERY.test(new URL(request.url).pathname)
+    if (read) counts.reads++
+    else counts.writes++
+    const response = await (base ?? globalThis.fetch)(request)
+    if (response.status === 429 || response.status === 503) {
+      const after = parseRetryAfter(response.headers.get('retry-after'))
+      if (after !== undefined) gate.pause(after)
+      else if (response.status === 429) gate.pause(DEFAULT_429_PAUSE_MS)
+    }
+    return response
+  }
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import { isShopifyHeader, readShopifyRows } from './shopify-rows'
+
+const HEADER =
+  'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,' +
+  'Variant SKU,Variant Grams,Variant Inventory Tracker,Variant Inventory Qty,Variant Price,Variant Compare At Price,' +
+  'Variant Requires Shipping,Image Src,Image Position,Variant Image,Status'
+
+/** A Shopify CSV from rows given by column name. */
+function shopify(...rows: Record<string, string>[]): string {
+  const columns = HEADER.split(',')
+  const line = (row: Record<string, string>) =>
+    columns.map((c) => {
+      const v = row[c] ?? ''
+      return /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
+    })
+  return [HEADER, ...rows.map((r) => line(r).join(','))].join('\n')
+}
+
+const first = { Handle: 'tee', Title: 'Tee', 'Option1 Name': 'Size', 'Variant Price': '10.00' }
+
+describe('readShopifyRows', () => {
+  it('knows the header of a Shopify export', () => {
+    expect(isShopifyHeader(HEADER.split(','))).toBe(true)
+    expect(isShopifyHeader(['slug', 'name', 'price'])).toBe(false)
+  })
+
+  it('maps a product without options (the "Default Title" variant) to a plain product', () => {
+    const { products, rejects } = readShopifyRows(
+      shopify({
+        Handle: 'mug',
+        Title: 'Mug',
+        'Option1 Name': 'Title',
+        'Option1 Value': 'Default Title',
+        'Variant SKU': 'MUG-1',
+        'Variant Grams': '350',
+        'Variant Price': '16.00',
+        'Variant Requires Shipping': 'FALSE',
+        Published: 'TRUE',
+      }),
+    )
+    expect(rejects).toEqual([])
+    expect(products[0]).toMatchObject({
+      match: { by: 'slug', value: 'mug' },
+      fields: {
+        name: 'Mug',
+        slug: 'mug',
+        sku: 'MUG-1',
+        weight: 0.35,
+        priceData: { price: 16 },
+        productType: 'digital',
+        visible: true,
+        manageVariants: false,
+        discount: { type: 'NONE', value: 0 },
+      },
+      options: [],
+      stock: { trackInventory: false, inStock: true },
+      collections: { slugs: [], exact: false },
+    })
+  })
+
+  it('maps a percentage off when every variant has the same rate but not the same amount', () => {
+    const { products } = readShopifyRows(
+      shopify(
+        { ...first, 'Option1 Value': 'S', 'Variant Price': '8.00', 'Variant Compare At Price': '10.00' },
+        {
+          Handle: 'tee',
+          'Option1 Value': 'M',
+          'Variant Price': '16.00',
+          'Variant Compare At Price': '20.00',
+        },
+      ),
+    )
+    expect(products[0]?.fields.discount).toEqual({ type: 'PERCENT', value: 20 })
+    expect(products[0]?.variants?.map((v) => v.price)).toEqual([10, 20])
+    expect(products[0]?.fields.priceData).toEqual({ price: 10 })
+  })
+
+  it('warns when compare-at prices cannot be one product discount, and keeps the sale prices', () => {
+    const { products } = readShopifyRows(
+      shopify(
+        { ...first, 'Option1 Value': 'S', 'Variant Price': '8.00', 'Variant Compare At Price': '10.00' },
+        { Handle: 'tee', 'Option1 Value': 'M', 'Variant Price': '15.00' },
+      ),
+    )
+    expect(products[0]?.fields.discount).toEqual({ type: 'NONE', value: 0 })
+    expect(products[0]?.variants?.map((v) => v.price)).toEqual([8, 15])
+    expect(products[0]?.warnings[0]).toMatch(/^compare-at prices differ/)
+  })
+
+  it('rejects a product with what is wrong in any of its rows, and keeps the others', () => {
+    const { products, rejects, namedKeys } = readShopifyRows(
+      shopify(
+        { ...first, 'Option1 Value': 'S', 'Variant Price': 'ten' },
+        { Handle: 'tee', 'Option1 Value': 'S', 'Variant Price': '10' },
+        { Handle: 'tee', 'Variant Price': '10' },
+        { Handle: 'tee', 'Option1 Value': 'L', 'Variant Price': '10', 'Variant Inventory Qty': 'many' },
+        { Handle: 'tee', 'Image Src': 'javascript:alert(1)' },
+        { Handle: 'untitled', 'Option1 Value': 'x', 'Variant Price': '1' },
+        { Handle: '', Title: 'No handle', 'Variant Price': '1' },
+        { Handle: 'ok', Title: 'Ok', 'Variant Price': '1' },
+        { Handle: 'Ok', Title: 'Twin', 'Variant Price': '1' },
+      ),
+    )
+    expect(products.map((p) => p.match.value)).toEqual(['ok'])
+    expect(rejects.map((r) => [r.line, r.reason])).toEqual([
+      [8, 'Handle: is required'],
+      [
+        2,
+        'line 2: Variant Price: must be a number like 12.50, got "ten"; line 3: the same choices as line 2 (S); ' +
+          'line 4: Option1 Value: is required (the product has option Size); ' +
+          'line 5: Variant Inventory Qty: must be a whole number, got "many"; ' +
+          'line 6: Image Src: must be an http(s) URL, got "javascript:alert(1)"',
+      ],
+      [7, 'Title: the first row of a product needs a title'],
+      [10, 'Handle: "Ok" gives the slug ok, as "ok" does'],
+    ])
+    expect(rejects[1]?.records.map((r) => r.line)).toEqual([2, 3, 4, 5, 6])
+    expect(namedKeys.map((k) => k.value)).toEqual(['tee', 'untitled', 'ok', 'ok'])
+  })
+
+  it('keeps negative inventory at 0 with a warning, and says when quantities differ', () => {
+    const { products } = readShopifyRows(
+      shopify(
+        {
+          ...first,
+          'Option1 Value': 'S',
+          'Variant Inventory Tracker': 'shopify',
+          'Variant Inventory Qty': '-3',
+        },
+        {
+          Handle: 'tee',
+          'Option1 Value': 'M',
+          'Variant Price': '10',
+          'Variant Inventory Tracker': 'shopify',
+          'Variant Inventory Qty': '-1',
+        },
+      ),
+    )
+    expect(products[0]?.stock).toEqual({ trackInventory: true, quantity: 0 })
+    expect(products[0]?.warnings).toEqual([
+      'line 2: negative inventory -3 imported as 0',
+      'line 3: negative inventory -1 imported as 0',
+    ])
+  })
+
+  it('reports a file that is not a Shopify export, or has no products', () => {
+    expect(readShopifyRows('slug,name\na,A\n').errors).toEqual([
+      { line: 1, message: 'a Shopify product export needs Handle and Title columns' },
+    ])
+    expect(readShopifyRows(`${HEADER}\n`).errors).toEqual([
+      { line: 1, message: 'no product rows after the header' },
+    ])
+  })
+})

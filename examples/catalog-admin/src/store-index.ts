@@ -1,0 +1,105 @@
+import type { Collection, Product } from '@vitrine/catalog'
+import type { Page } from '@vitrine/core'
+import type { AdminClient } from './client'
+import type { MatchKey } from './desired-product'
+import type { RateGate } from './polite-fetch'
+import { withRetry } from './retry'
+import { runPool } from './run-pool'
+
+/** The platform's built-in collection every product belongs to: implied, so never listed. */
+export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001'
+/** Most values in one `$in` lookup (and products on one page). */
+const CHUNK = 100
+
+/** What the store holds that an import needs, indexed the ways rows find products. */
+export interface StoreIndex {
+  byId: Map<string, Product>
+  bySlug: Map<string, Product>
+  /** A SKU may be on several products. */
+  bySku: Map<string, Product[]>
+  /** Every product, when the whole catalogue was read (`--prune`, or as cheap as the lookups). */
+  all?: Product[]
+  collectionsBySlug: Map<string, Collection>
+  collectionSlugById: Map<string, string>
+}
+
+/** Adds a product to the indexes. */
+export function indexProduct(index: StoreIndex, product: Product): void {
+  index.byId.set(product.id, product)
+  if (product.slug) index.bySlug.set(product.slug, product)
+  if (product.sku) {
+    const list = index.bySku.get(product.sku) ?? []
+    if (!list.some((p) => p.id === product.id)) list.push(product)
+    index.bySku.set(product.sku, list)
+  }
+}
+
+/** Every item of a query, page by page, each page read with retries. */
+async function collect<T>(first: () => Promise<Page<T>>, gate: RateGate): Promise<T[]> {
+  return rest(await withRetry(first, { gate }), gate)
+}
+
+/** Every item of a query from its first page on, each further page read with retries. */
+async function rest<T>(first: Page<T>, gate: RateGate): Promise<T[]> {
+  let page = first
+  const items = [...page.items]
+  while (page.hasNext()) {
+    const current = page
+    page = await withRetry(() => current.next(), { gate })
+    items.push(...page.items)
+  }
+  return items
+}
+
+/**
+ * Reads what the import needs from the store: every collection, and the products the keys name.
+ * Whichever takes fewer requests: the whole catalogue page by page (always, with `everything`,
+ * for `--prune`), or lookups of 100 keys at a time with `$in` on id, slug and SKU. Every read is
+ * retried on network errors, 429 and 5xx.
+ */
+export async function readStore(
+  client: AdminClient,
+  keys: readonly MatchKey[],
+  options: { everything: boolean; concurrency: number; gate: RateGate },
+): Promise<StoreIndex> {
+  const { gate } = options
+  const index: StoreIndex = {
+    byId: new Map(),
+    bySlug: new Map(),
+    bySku: new Map(),
+    collectionsBySlug: new Map(),
+    collectionSlugById: new Map(),
+  }
+  for (const collection of await collect(() => client.collections.query().limit(CHUNK).find(), gate)) {
+    if (!collection.slug || collection.id === ALL_PRODUCTS_COLLECTION_ID) continue
+    index.collectionsBySlug.set(collection.slug, collection)
+    index.collectionSlugById.set(collection.id, collection.slug)
+  }
+  const lookups: { field: MatchKey['by']; values: string[] }[] = []
+  for (const field of ['id', 'slug', 'sku'] as const) {
+    const values = [...new Set(keys.filter((k) => k.by === field).map((k) => k.value))]
+    for (let i = 0; i < values.length; i += CHUNK) lookups.push({ field, values: values.slice(i, i + CHUNK) })
+  }
+  const first = await withRetry(() => client.products.query().limit(CHUNK).find(), { gate })
+  const pages = first.total === undefined ? Number.POSITIVE_INFINITY : Math.ceil(first.total / CHUNK)
+  if (options.everything || pages <= lookups.length + 1) {
+    index.all = await rest(first, gate)
+    for (const product of index.all) indexProduct(index, product)
+    return index
+  }
+  await runPool(lookups, options.concurrency, async ({ field, values }) => {
+    const found = await collect(() => client.products.query().in(field, values).limit(CHUNK).find(), gate)
+    for (const product of found) indexProduct(index, product)
+  })
+  return index
+}
+
+/** Finds one product by a key in the store (after a create whose answer was lost). */
+export async function findProduct(
+  client: AdminClient,
+  by: 'slug' | 'sku',
+  value: string,
+  gate: RateGate,
+): Promise<Product[]> {
+  return collect(() => client.products.query().eq(by, value).limit(CHUNK).find(), gate)
+}

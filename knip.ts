@@ -1,0 +1,31 @@
+// knip: unused files, exports and dependencies fail CI (`.ci/run`). A package's entries are what
+// its package.json exports (knip maps them to their `@vitrine/source` files) and its tests;
+// everything else must be reached from them.
+import type { KnipConfig } from 'knip'
+
+const config: KnipConfig = {
+  // An export a file uses itself (a constant its own code reads) is not dead code.
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs', 'knip.ts'],
+      project: ['scripts/**/*.mjs'],
+      // Its bin, `vitrine-emulator`, is what `pnpm exec` / `npx` run from the root.
+      ignoreDependencies: ['@vitrine/emulator'],
+    },
+    'packages/*': {
+      entry: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+      project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    },
+    'examples/*': {
+      entry: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'test/**/*.{ts,tsx}'],
+      project: ['**/*.{ts,tsx}'],
+    },
+    // The bundle and overhead measures import the built packages from entry files they write.
+    bench: { entry: ['*.test.ts'], project: ['*.ts'], ignoreDependencies: ['@vitrine/.*'] },
+    // The README test runs the quick start, which imports the packages, from a file it writes.
+    docs: { entry: ['test/**/*.test.ts'], project: ['test/**/*.ts'], ignoreDependencies: ['@vitrine/.*'] },
+  },
+}
+
+export default config

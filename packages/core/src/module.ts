@@ -1,0 +1,38 @@
+// `@vitrine/core/module`: what a module author needs to add calls to Vitrine — declaring
+// operations, binding them into a module (serial, lazy), checking inputs with the one input
+// vocabulary, and the wire codec. Apps import `@vitrine/core` instead.
+export type { AuthContext } from './auth-strategy'
+export {
+  type AnyOperation,
+  type BindOptions,
+  type Bound,
+  bind,
+  type Declarations,
+  Lazy,
+  lazy,
+  type Method,
+  type OperationRunner,
+  type Procedure,
+} from './bind'
+export { base64url } from './build-request'
+export {
+  checkInput,
+  type InputArgument,
+  type InputFields,
+  type InputLeaf,
+  InputList,
+  InputOptional,
+  InputRule,
+  type InputShape,
+  inputList,
+  inputOptional,
+  inputRule,
+  inputText,
+  inputValue,
+} from './check-input'
+export { defineModule, type Module, type ModuleContext } from './create-client'
+export type { ErrorInit, HttpErrorInit } from './errors'
+export { defineOperation, type Operation, type Param } from './operation'
+export type { PageFetcher } from './page'
+export { DEFAULT_LIMIT, type QueryRunner } from './query-builder'
+export { decodeWire, encodeWire } from './wire-codec'

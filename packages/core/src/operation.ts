@@ -1,0 +1,78 @@
+import type { CallOptions } from './call-options'
+import type { InputShape } from './check-input'
+import type { RequestDescriptor } from './request-descriptor'
+
+/**
+ * One positional parameter of an operation: the caller's name for it, used to name offending
+ * fields (`''` names the argument's own fields at the top level: `lineItems[0].quantity`), and
+ * the shape it must have.
+ */
+export type Param = readonly [name: string, shape: InputShape]
+
+/**
+ * One call of the platform, declared as data: a stable name, the shape of each argument, a pure
+ * function from the arguments to a {@link RequestDescriptor}, and a pure mapping from the answer
+ * to the result. Declaring it sends nothing, so an operation is tested as a table (arguments →
+ * descriptor, answer → result); {@link bind} turns declarations into a module's methods, which
+ * take the arguments and then {@link CallOptions}.
+ *
+ * The transport does everything else once for every operation: routing, query encoding and the
+ * long-GET fallback, the wire codec (the body is encoded once, there), credentials, retries,
+ * errors and hooks.
+ *
+ * @typeParam Args - the arguments before the options, as a tuple.
+ * @typeParam Answer - the decoded JSON answer.
+ * @typeParam Result - what the method resolves to.
+ * @typeParam Options - the last argument: {@link CallOptions} or an extension of it.
+ */
+export interface Operation<
+  Args extends readonly unknown[] = readonly unknown[],
+  Answer = unknown,
+  Result = Answer,
+  Options extends CallOptions = CallOptions,
+> {
+  /** The stable name hooks see: `<module>.<method>`, e.g. `cart.addItems`, `products.query`. */
+  readonly name: string
+  /** Each argument's name and shape, checked before anything is sent. */
+  readonly params: { readonly [K in keyof Args]: Param }
+  /** The shape of the extra fields of `Options`, if any (checked as `options`). */
+  readonly options?: InputShape | undefined
+  /**
+   * The request for these arguments. Pure: no I/O, arguments never changed. `signal`, `timeout`
+   * and `operation` are set by the binding from the call's options.
+   */
+  request(args: Args, options: Options): RequestDescriptor
+  /** The result of the decoded answer. Pure. Without it the answer is the result. */
+  result?(answer: Answer, args: Args): Result
+}
+
+/**
+ * Declares an operation. Identity at run time; it infers the operation's types from `request`
+ * and `result`.
+ *
+ * @example
+ * ```ts
+ * import { defineOperation, inputText } from '@vitrine/core/module'
+ *
+ * export const setGiftMessage = defineOperation({
+ *   name: 'cart.setGiftMessage',
+ *   params: [['message', inputText(/\S/, 'must not be blank')]],
+ *   request: ([message]: [string]) => ({
+ *     method: 'POST',
+ *     service: 'ecom-cart',
+ *     path: '/v1/carts/current/gift-message',
+ *     body: { message },
+ *   }),
+ *   result: (answer: { cart: { id: string } }) => answer.cart,
+ * })
+ * ```
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineOperation<
+  const Args extends readonly unknown[],
+  Answer = unknown,
+  Result = Answer,
+  Options extends CallOptions = CallOptions,
+>(operation: Operation<Args, Answer, Result, Options>): Operation<Args, Answer, Result, Options> {
+  return operation
+}

@@ -1,0 +1,94 @@
+import type { RequestDescriptor } from '@vitrine/core'
+import { type AnyOperation, checkInput, type InputArgument, type Operation } from '@vitrine/core/module'
+import { describe, expect, it } from 'vitest'
+
+/** The parts of a descriptor a table row states. */
+export type DescriptorRow = Pick<RequestDescriptor, 'method' | 'service' | 'path' | 'query' | 'body'> &
+  Partial<Pick<RequestDescriptor, 'readOnly' | 'idempotent' | 'argumentNames'>>
+
+/** One row of an operation table: arguments → request, answer → result. */
+export interface OperationRow<
+  Args extends readonly unknown[] = readonly unknown[],
+  Answer = unknown,
+  Result = unknown,
+> {
+  /** The call of the platform's spec (§7) this row covers, e.g. `POST /v1/carts/current/add-to-cart`. */
+  spec: string
+  /** The operation. */
+  operation: Operation<Args, Answer, Result, never>
+  /** Its arguments (they must pass its input check). */
+  args: Args
+  /** Its options, when the row needs some. */
+  options?: Record<string, unknown>
+  /** What the request must be: method, service, path, query and body exactly, other fields where given. */
+  request: DescriptorRow
+  /** An answer of the platform. */
+  answer: Answer
+  /** The result that answer gives. */
+  result: Result
+}
+
+/**
+ * A row, typed by its operation (so that `args`, `answer` and `result` are checked against it).
+ *
+ * @example
+ * ```ts
+ * row({ spec: 'GET /v1/carts/current', operation: getCart, args: [], request: {...}, answer: { cart }, result: cart })
+ * ```
+ */
+export function row<Args extends readonly unknown[], Answer, Result>(
+  value: OperationRow<Args, Answer, Result>,
+): OperationRow {
+  return value as unknown as OperationRow
+}
+
+function stated(descriptor: RequestDescriptor, expected: DescriptorRow): DescriptorRow {
+  const out: Record<string, unknown> = {
+    method: descriptor.method,
+    service: descriptor.service,
+    path: descriptor.path,
+    query: descriptor.query,
+    body: descriptor.body,
+  }
+  for (const key of ['readOnly', 'idempotent', 'argumentNames'] as const)
+    if (key in expected) out[key] = descriptor[key]
+  return out as DescriptorRow
+}
+
+/**
+ * Tests operations as a table, with no network: for each row, the arguments pass the operation's
+ * input check, `request` builds exactly the stated descriptor, and `result` maps the answer to the
+ * stated result. When `spec` is given, the table must cover each of those calls.
+ *
+ * @param title - the describe block's title.
+ * @param rows - one row per call.
+ * @param spec - the calls of the platform's spec (§7) the package makes, as `METHOD /path`.
+ */
+export function operationTable(title: string, rows: readonly OperationRow[], spec?: readonly string[]): void {
+  describe(title, () => {
+    for (const r of rows) {
+      const op = r.operation as unknown as AnyOperation
+      it(`${op.name}: ${r.spec}`, () => {
+        const args = r.args as readonly unknown[]
+        const checks: InputArgument[] = op.params.map(([name, shape], i) => [shape, args[i], name])
+        if (op.options) checks.push([op.options, r.options ?? {}, 'options'])
+        checkInput(...checks)
+        expect(op.name).toMatch(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/)
+        const descriptor = op.request(args, (r.options ?? {}) as never)
+        expect(stated(descriptor, r.request)).toEqual({
+          ...r.request,
+          query: r.request.query,
+          body: r.request.body,
+        })
+        expect(descriptor.signal).toBeUndefined()
+        const result = op.result ? op.result(structuredClone(r.answer), args) : r.answer
+        expect(result).toEqual(r.result)
+      })
+    }
+    if (spec) {
+      it('covers every call of the spec the package makes', () => {
+        expect([...new Set(rows.map((r) => r.spec))].sort()).toEqual([...spec].sort())
+      })
+    }
+  })
+}

@@ -1,0 +1,7 @@
+// The public surface of @vitrine/webhooks/redis: a seen-store shared through Redis. A separate
+// entry, so that the main entry (and the verify bundle) never loads a Redis client.
+export {
+  type RedisCommandClient,
+  type RedisSeenStoreOptions,
+  redisSeenStore,
+} from './redis-seen-store'

@@ -1,0 +1,19 @@
+// Types of redis-server.mjs, for the TypeScript tests that import it.
+
+/** What to do when there is no redis-server. */
+export declare const REDIS_HINT: string
+
+/** The redis-server binary: `REDIS_SERVER_PATH`, else `redis-server` on the PATH; undefined when none. */
+export declare function findRedisServer(): string | undefined
+
+/** A redis-server started by {@link startRedisServer}. */
+export interface RunningRedisServer {
+  /** `redis://127.0.0.1:<port>` */
+  url: string
+  port: number
+  /** Ends the server and removes its directory. */
+  stop(): Promise<void>
+}
+
+/** Starts a redis-server of its own on a free loopback port. */
+export declare function startRedisServer(binary?: string): Promise<RunningRedisServer>
