@@ -5,12 +5,17 @@
 // least 200 pages per size. Asserts nothing.
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { createEmulator, DEMO_API_KEY, DEMO_SITE_ID, type Emulator } from '@vitrine/emulator'
 
 const SIZES = [1000, 5000, 20_000] as const
 const PAGE = 100
 /** Goal: per-page cost at 20 000 products within this factor of the cost at 1 000. */
 const GOAL = 1.5
+setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc') as () => void
+
 const OWNER = { authorization: DEMO_API_KEY, 'wix-site-id': DEMO_SITE_ID, 'content-type': 'application/json' }
 
 /** Creates `count` products; returns the id of the first. */
@@ -69,7 +74,7 @@ async function walk(emulator: Emulator): Promise<{ pages: number; ms: number }> 
  * Walks the catalogue fresh, at least `minPages` pages in all: before each walk one product
  * changes, so the emulator starts over (no page or selection of a former walk is reused), and a
  * one-product query renders the changed catalogue — a cost of the change, not of paging, timed
- * apart.
+ * apart with the collection of the catalogue it replaced.
  */
 async function freshWalks(emulator: Emulator, productId: string, minPages: number) {
   let pages = 0
@@ -84,6 +89,7 @@ async function freshWalks(emulator: Emulator, productId: string, minPages: numbe
     if (patched.status !== 200) throw new Error(`update answered ${patched.status}`)
     const rendering = performance.now()
     await query(emulator, { query: { paging: { limit: 1 } } })
+    gc() // the catalogue rendered before the change is garbage now: collecting it is the change's cost too
     renderMs += performance.now() - rendering
     const walked = await walk(emulator)
     pages += walked.pages

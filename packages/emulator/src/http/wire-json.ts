@@ -95,27 +95,6 @@ function textResponse(text: string | Uint8Array, status: number, headers: Record
   return new JsonAnswer(text, status, all) as unknown as Response
 }
 
-/** Shared, never-mutated objects (the rendered catalogue) and their wire JSON. */
-const serialised = new WeakMap<object, string>()
-
-/**
- * The wire JSON of a list of shared, never-mutated objects, each serialised once: a page of a
- * query then costs a join, not a stringify of every product.
- */
-export function sharedJsonList(items: readonly object[]): string {
-  let text = '['
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as object
-    let json = serialised.get(item)
-    if (json === undefined) {
-      json = toWireJson(item)
-      serialised.set(item, json)
-    }
-    text += i === 0 ? json : `,${json}`
-  }
-  return `${text}]`
-}
-
 /**
  * Encoded answers of recent identical requests, per owner object (a cached item list, the same
  * until the state changes): a shop's catalogue page asked for again is written straight from
@@ -140,24 +119,6 @@ export function cachedJsonResponse(owner: object, key: string, make: () => strin
   }
   cache.set(key, bytes)
   return textResponse(bytes, 200, {})
-}
-
-/** Already-serialised JSON, placed as is by {@link jsonFieldsResponse}. */
-export class RawJson {
-  readonly text: string
-  constructor(text: string) {
-    this.text = text
-  }
-}
-
-/** The JSON text of an object whose fields may be {@link RawJson}. */
-export function jsonFields(fields: Record<string, unknown>): string {
-  const parts: string[] = []
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined)
-      parts.push(`${JSON.stringify(key)}:${value instanceof RawJson ? value.text : toWireJson(value)}`)
-  }
-  return `{${parts.join(',')}}`
 }
 
 /** A JSON response with the platform's encoding of special floats. */

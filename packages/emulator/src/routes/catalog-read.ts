@@ -30,7 +30,7 @@ import { matchesChoices } from '../catalog/variants'
 import { isJsonObject, type JsonObject } from '../http/json-body'
 import { Violations } from '../http/violations'
 import { applicationError, invalidArgument } from '../http/wire-error'
-import { cachedJsonResponse, jsonFields, jsonResponse, RawJson, sharedJsonList } from '../http/wire-json'
+import { cachedJsonResponse, jsonResponse, toWireJson } from '../http/wire-json'
 import { ownValue } from '../own-value'
 import { parseQuery, readQueryPayload, runQuery } from '../query/query-input'
 
@@ -141,7 +141,7 @@ export function catalogReadRoutes(context: EmulatorContext): Hono {
     const tooMany = context.options.tooManyToCountAbove
     return cachedJsonResponse(items, `${query.key}|${query.offset}|${query.limit}`, () => {
       const page = runQuery(items, query, tooMany, true)
-      return jsonFields({ products: new RawJson(sharedJsonList(page.items)), metadata: page.metadata })
+      return toWireJson({ products: page.items, metadata: page.metadata })
     })
   }
   app.get('/v1/products/query-platformized', queryProducts)
