@@ -7,7 +7,12 @@ const config: KnipConfig = {
   // An export a file uses itself (a constant its own code reads) is not dead code.
   ignoreExportsUsedInFile: true,
   workspaces: {
-    '.': { entry: ['scripts/*.mjs', 'knip.ts'], project: ['scripts/**/*.mjs'] },
+    '.': {
+      entry: ['scripts/*.mjs', 'knip.ts'],
+      project: ['scripts/**/*.mjs'],
+      // Its bin, `vitrine-emulator`, is what `pnpm exec` / `npx` run from the root.
+      ignoreDependencies: ['@vitrine/emulator'],
+    },
     'packages/*': {
       entry: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.{ts,tsx}', 'test/**/*.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],

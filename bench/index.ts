@@ -4,7 +4,9 @@ import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
 import { benchCatalogAdminImport } from './catalog-admin-import'
 import { benchCatalogIterate } from './catalog-iterate'
-import { benchEmulator } from './emulator-throughput'
+import { benchEmulatorMemory } from './emulator-memory'
+import { benchEmulatorPaging } from './emulator-paging'
+import { benchEmulatorThroughput } from './emulator-throughput'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
 import { benchStorefront } from './storefront'
@@ -55,4 +57,9 @@ await section(
   'Example storefront (Next.js production build, against the emulator over HTTP)',
   benchStorefront,
 )
-await section('Emulator throughput over HTTP on loopback', benchEmulator)
+await section('Emulator memory: 100k anonymous grants, 100k in-process SDK calls', benchEmulatorMemory)
+await section('Emulator paging: a sorted, filtered catalogue, 100 per page', benchEmulatorPaging)
+await section(
+  'Emulator throughput over HTTP on loopback (autocannon) vs a bare node:http server',
+  benchEmulatorThroughput,
+)

@@ -1,10 +1,10 @@
 // The one place that serves the emulator over HTTP for the shop (`pnpm start`, the browser tests,
-// the bench). If `listen` moves to `@vitrine/emulator/node`, only this import changes.
-import { createEmulator, type Emulator, type EmulatorOptions } from '@vitrine/emulator'
+// the bench).
+import { createEmulator, type EmulatorOptions, type NodeEmulator } from '@vitrine/emulator/node'
 
 /** An emulator served on a port of 127.0.0.1. */
 export interface RunningEmulator {
-  emulator: Emulator
+  emulator: NodeEmulator
   /** Its origin, e.g. `http://127.0.0.1:4010`. */
   url: string
   close(): Promise<void>

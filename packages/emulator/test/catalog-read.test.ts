@@ -163,7 +163,8 @@ describe('catalogue read', () => {
       auth,
     )
     expect(notJson.status).toBe(400)
-    let deep: unknown = { name: 'x' }
+    // The platform states no depth limit: a filter nested 50 levels is answered like a flat one.
+    let deep: unknown = { name: 'Classic Tee' }
     for (let i = 0; i < 50; i++) deep = { $and: [deep] }
     const deepFilter = await call(
       emulator,
@@ -172,7 +173,35 @@ describe('catalogue read', () => {
       { query: { filter: deep } },
       auth,
     )
-    expect(deepFilter.status).toBe(400)
+    expect(deepFilter.status).toBe(200)
+    expect(deepFilter.body.products.map((p: Json) => p.name)).toEqual(['Classic Tee'])
+  })
+
+  it('accepts $in with 1 000 values, as a GET with .r and as the POST fallback', async () => {
+    const wanted = ['5eed0001-0000-4000-8000-000000000001', '5eed0001-0000-4000-8000-000000000008']
+    const ids = [...Array.from({ length: 998 }, (_, i) => `no-such-product-${i}`), ...wanted]
+    const payload = { query: { filter: { id: { $in: ids } }, sort: [{ fieldName: 'name', order: 'ASC' }] } }
+    const viaPost = await query(payload)
+    expect(viaPost.status).toBe(200)
+    expect(viaPost.body.products.map((p: Json) => p.id).sort()).toEqual(wanted)
+    expect(viaPost.body.metadata).toMatchObject({ count: 2, total: 2 })
+    const viaGet = await call(
+      emulator,
+      'GET',
+      `/stores-reader/v1/products/query-platformized?.r=${r(payload)}`,
+      undefined,
+      auth,
+    )
+    expect(viaGet.status).toBe(200)
+    expect(viaGet.body.products).toEqual(viaPost.body.products)
+    const collections = await call(
+      emulator,
+      'POST',
+      '/v2/collections/query',
+      { query: { filter: { slug: { $in: [...ids, 'apparel'] } } } },
+      auth,
+    )
+    expect(collections.body.collections.map((c: Json) => c.slug)).toEqual(['apparel'])
   })
 
   it('gets a product, accepting the repeated path parameter, guarding merchant data and hidden products', async () => {
@@ -346,7 +375,8 @@ describe('catalogue read', () => {
       auth,
     )
     expect(all.body.collections.length).toBeGreaterThanOrEqual(4)
-    expect(all.body.pagingMetadata).toMatchObject({ offset: 0, tooManyToCount: false })
+    expect(all.body.metadata).toMatchObject({ offset: 0, tooManyToCount: false })
+    expect(all.body).not.toHaveProperty('pagingMetadata')
     const apparel = all.body.collections.find((c: Json) => c.slug === 'apparel')
     expect(apparel.numberOfProducts).toBeGreaterThan(3)
     const byId = await call(
@@ -382,5 +412,48 @@ describe('catalogue read', () => {
     )
     expect(cart.status).toBe(404)
     expect(cart.body.message).toContain('read-only host')
+  })
+})
+
+describe('paging a sorted, filtered catalogue', () => {
+  it('walks every page in order, and sees a change made between two pages', async () => {
+    const emulator = createEmulator()
+    const auth = { authorization: (await visitorTokens(emulator)).access_token }
+    const page = async (offset: number) =>
+      (
+        await call(
+          emulator,
+          'GET',
+          `/stores-reader/v1/products/query-platformized?.r=${r({
+            query: {
+              filter: { productType: 'physical' },
+              sort: [{ fieldName: 'price', order: 'DESC' }],
+              paging: { limit: 5, offset },
+            },
+          })}`,
+          undefined,
+          auth,
+        )
+      ).body
+    const first = await page(0)
+    const walked: Json[] = [...first.products]
+    for (let offset = 5; offset < first.metadata.total; offset += 5)
+      walked.push(...(await page(offset)).products)
+    expect(walked).toHaveLength(first.metadata.total)
+    const prices = walked.map((p) => p.price.price as number)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    expect(new Set(walked.map((p) => p.id)).size).toBe(walked.length)
+
+    // The cheapest physical product becomes the dearest: the next query sees it first.
+    const cheapest = walked.at(-1)
+    const updated = await call(
+      emulator,
+      'PATCH',
+      `/stores/v1/products/${cheapest.id}`,
+      { product: { id: cheapest.id, priceData: { price: 10_000 } } },
+      OWNER,
+    )
+    expect(updated.status).toBe(200)
+    expect((await page(0)).products[0].id).toBe(cheapest.id)
   })
 })

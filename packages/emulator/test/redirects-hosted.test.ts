@@ -83,7 +83,7 @@ describe('redirect sessions and the hosted login', () => {
     const bad = await authSession(emulator, auth, 'short', {
       codeChallengeMethod: 'plain',
       redirectUri: 'https://evil.example/cb',
-      clientId: 'unknown',
+      clientId: '',
     })
     expect(bad.status).toBe(400)
     const fields = bad.body.details.validationError.fieldViolations.map((v: { field: string }) => v.field)

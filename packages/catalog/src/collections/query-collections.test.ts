@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { decodeR, rejection, setup } from '../../test/helpers'
 
 describe('collections.query', () => {
-  it('queries with .r on a GET and maps pagingMetadata to the page', async () => {
+  it("queries with .r on a GET and maps the answer's metadata to the page", async () => {
     const { visitor, sentTo } = setup()
     const page = await visitor.collections.query().startsWith('name', 'A').ascending('name').limit(2).find()
     expect(page.items.map((c) => c.name)).toEqual(['Accessories', 'All Products'])

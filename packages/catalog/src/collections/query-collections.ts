@@ -6,11 +6,16 @@ import { COLLECTIONS_FIELDS } from '../wire-fields'
 
 /**
  * GET /v2/collections/query with `{ query: { filter, sort, paging } }` (`.r`, or a POST past 4000
- * characters); the answer's paging is `pagingMetadata`.
+ * characters); the answer's paging is `metadata` (the platform's schema), or `pagingMetadata` as
+ * older answers named it: both are read (wire-notes §4).
  */
 export function queryCollections(ctx: ModuleContext): QueryBuilder<Collection, CollectionQueryFields> {
   return new QueryBuilder<Collection, CollectionQueryFields>(async (query, signal) => {
-    const answer = await ctx.request<{ collections?: Collection[]; pagingMetadata?: PagingMetadata }>({
+    const answer = await ctx.request<{
+      collections?: Collection[]
+      metadata?: PagingMetadata
+      pagingMetadata?: PagingMetadata
+    }>({
       method: 'GET',
       service: 'collections',
       path: '/v2/collections/query',
@@ -18,6 +23,6 @@ export function queryCollections(ctx: ModuleContext): QueryBuilder<Collection, C
       fields: COLLECTIONS_FIELDS,
       signal,
     })
-    return pageData(answer.collections, answer.pagingMetadata)
+    return pageData(answer.collections, answer.metadata ?? answer.pagingMetadata)
   })
 }

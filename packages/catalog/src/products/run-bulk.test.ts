@@ -1,4 +1,11 @@
-import { ApplicationError, createClient, InvalidInputError, NetworkError, SystemError, type ValidationError } from '@vitrine/core'
+import {
+  ApplicationError,
+  createClient,
+  InvalidInputError,
+  NetworkError,
+  SystemError,
+  type ValidationError,
+} from '@vitrine/core'
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, ownerAuth, rejection, setup } from '../../test/helpers'
 import { BULK_CHUNK_SIZE, BulkItemError, type BulkProgress, products } from '../index'
