@@ -1,4 +1,4 @@
-import { createClient, type Page, type VitrineError } from '@vitrine/core'
+import { type CallOptions, createClient, type Page, type VitrineError } from '@vitrine/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
   type BulkAdjust,
@@ -51,11 +51,7 @@ describe('@vitrine/catalog public types', () => {
   it('puts the id first, then the payload, then options', () => {
     const client = createClient({ modules: { products } })
     expectTypeOf(client.products.update).parameters.toEqualTypeOf<
-      [
-        id: string,
-        product: Parameters<typeof client.products.update>[1],
-        options?: { signal?: AbortSignal | undefined },
-      ]
+      [id: string, product: Parameters<typeof client.products.update>[1], options?: CallOptions]
     >()
     expectTypeOf(client.products.addMedia).parameter(0).toEqualTypeOf<string>()
     expectTypeOf(client.products.bulkAdjust).parameter(0).toEqualTypeOf<readonly string[]>()

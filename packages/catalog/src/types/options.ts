@@ -1,24 +1,24 @@
-/** Options every call takes. */
-export interface RequestOptions {
-  /** Aborts the call. */
-  signal?: AbortSignal | undefined
-}
+import type { CallOptions } from '@vitrine/core'
 
-/** Options of `products.get`. */
-export interface GetProductOptions extends RequestOptions {
+/** Options of `products.get`: core's `CallOptions` (`signal`, `timeout`) and merchant data. */
+export interface GetProductOptions extends CallOptions {
   /** Include merchant data (cost and profit, cost range). Needs an owner or app credential. */
   includeMerchantSpecificData?: boolean | undefined
 }
 
-/** Options of `products.variants`: which variants, and how many per page. */
-export interface ProductVariantsOptions extends RequestOptions {
+/**
+ * Options of `products.variants`: which variants, how many per page, and core's `CallOptions`.
+ * Paging is sent only when you give `limit` or `offset`; otherwise the platform's own default
+ * page size applies.
+ */
+export interface ProductVariantsOptions extends CallOptions {
   /** Only variants with these choices, e.g. `{ Size: 'M' }`. */
   choices?: Readonly<Record<string, string>> | undefined
   /** Only these variants. */
   variantIds?: readonly string[] | undefined
   /** Include merchant data (cost and profit). Needs an owner or app credential. */
   includeMerchantSpecificData?: boolean | undefined
-  /** Page size (default 50). */
+  /** Page size (the platform's default when omitted). */
   limit?: number | undefined
   /** Variants to skip (default 0). */
   offset?: number | undefined
