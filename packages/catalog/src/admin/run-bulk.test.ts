@@ -141,6 +141,37 @@ describe('bulk operations (chunks, concurrency, progress, outcomes)', () => {
     expect((result.failed[0]!.error as ValidationError).violations[0]?.field).toBe('ids[2]')
   })
 
+  it('reports a refusal the SDK has no code for as BULK_ITEM_FAILED, keeping the platform’s code', async () => {
+    // A platform that refuses the first id of a chunk with its own code, and the second with none.
+    const refusing = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const { ids } = (await new Request(input, init).json()) as { ids: string[] }
+      return Response.json({
+        results: [
+          {
+            itemMetadata: {
+              id: ids[0],
+              success: false,
+              error: { code: 'PRICE_LOCKED', description: 'Locked' },
+            },
+          },
+          { itemMetadata: { originalIndex: 1, success: false } },
+          { itemMetadata: { id: ids[2], success: true } },
+        ],
+      })
+    }
+    const client = createClient({ host: ORIGIN, auth: ownerAuth(), modules: { products }, fetch: refusing })
+    const result = await client.products.bulkUpdate(['a', 'b', 'c'], { price: 1 })
+    expect(result.succeeded).toEqual(['c'])
+    expect(result.failed.map(({ id, error }) => [id, BulkItemError.is(error) && error.code])).toEqual([
+      ['a', 'BULK_ITEM_FAILED'],
+      ['b', 'BULK_ITEM_FAILED'],
+    ])
+    expect(result.failed.map(({ error }) => error)).toMatchObject([
+      { platformCode: 'PRICE_LOCKED', description: 'Locked', data: {} },
+      { platformCode: undefined, description: 'The platform did not change this product', data: {} },
+    ])
+  })
+
   it('resolves at once for no ids', async () => {
     const { owner, sent } = setup()
     const progress: BulkProgress[] = []
