@@ -1,9 +1,11 @@
 import { type CallOptions, QueryBuilder } from '@vitrine/core'
-import { bind, defineModule, lazy, type Module } from '@vitrine/core/module'
+import { bind, defineModule, lazy, type Module, type ModuleContext } from '@vitrine/core/module'
 import { getCollection } from './operations/get-collection'
 import { getCollectionBySlug } from './operations/get-collection-by-slug'
+import { getCollectionBySlugV1 } from './operations/get-collection-by-slug-v1'
 import { queryCollections } from './operations/query-collections'
 import type { Collection, CollectionInput, CollectionQueryFields, CollectionUpdate } from './types/collection'
+import type { GetCollectionBySlugOptions } from './types/options'
 
 /**
  * The collections of the catalogue: reads for anyone, writes for an owner or app credential.
@@ -23,15 +25,27 @@ export interface CollectionsApi {
    */
   get(id: string, options?: CallOptions): Promise<Collection>
   /**
-   * One collection by slug.
+   * One collection by slug. The platform answers this from two endpoints (spec §7):
+   * `GET /v2/collections/slug/{slug}` of the collections service (the default), and
+   * `GET /v1/collections/slug/{slug}` of the catalogue reader; pass `{ api: 'v1' }` for the
+   * latter, for instance behind a proxy that forwards only the catalogue reader's paths. Both
+   * resolve to the same {@link Collection}.
    *
+   * @param slug - the slug, e.g. `summer`; delimiters are encoded into the path.
+   * @param options - `api` (`'v2'` by default, or `'v1'`), `signal`, `timeout`.
+   * @throws `ApplicationError` with status 404 and code `COLLECTION_NOT_FOUND` when there is no
+   * such collection.
    * @example
    * ```ts
    * const summer = await client.collections.getBySlug('summer')
    * const page = await client.products.query().eq('collectionIds', summer.id).find()
+   *
+   * // The same collection, from the catalogue reader (GET /v1/collections/slug/summer):
+   * const fromReader = await client.collections.getBySlug('summer', { api: 'v1' })
+   * console.log(fromReader.id === summer.id) // true
    * ```
    */
-  getBySlug(slug: string, options?: CallOptions): Promise<Collection>
+  getBySlug(slug: string, options?: GetCollectionBySlugOptions): Promise<Collection>
   /**
    * A typed query: filter, sort, page.
    *
@@ -88,6 +102,15 @@ export interface CollectionsApi {
   removeProducts(id: string, productIds: readonly string[], options?: CallOptions): Promise<void>
 }
 
+/** `collections.getBySlug`: the v2 endpoint, or the catalogue reader's v1 one when asked. */
+function getBySlug(
+  ctx: ModuleContext,
+  slug: string,
+  options?: GetCollectionBySlugOptions,
+): Promise<Collection> {
+  return ctx.call(options?.api === 'v1' ? getCollectionBySlugV1 : getCollectionBySlug, [slug], options)
+}
+
 // The writes: in the admin chunk (shared with the product writes), loaded on first use.
 const admin = /* @__PURE__ */ lazy(
   () => import('./admin/index').then((chunk) => chunk.collectionAdmin),
@@ -105,7 +128,7 @@ const admin = /* @__PURE__ */ lazy(
  */
 export const collections: Module<CollectionsApi> = /* @__PURE__ */ defineModule(
   (ctx): CollectionsApi => ({
-    ...bind(ctx, { get: getCollection, getBySlug: getCollectionBySlug }),
+    ...bind(ctx, { get: getCollection, getBySlug }),
     query: () => new QueryBuilder((query, signal) => ctx.call(queryCollections, [query], { signal })),
     ...bind(ctx, admin),
   }),

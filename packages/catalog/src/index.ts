@@ -38,7 +38,7 @@ export type {
   Video,
   VideoResolution,
 } from './types/media'
-export type { GetProductOptions, ProductVariantsOptions } from './types/options'
+export type { GetCollectionBySlugOptions, GetProductOptions, ProductVariantsOptions } from './types/options'
 export type {
   AdditionalInfoSection,
   Choice,

@@ -1,4 +1,12 @@
-import { type InputLeaf, type InputList, inputList, inputText, inputValue } from '@vitrine/core/module'
+import {
+  type InputFields,
+  type InputLeaf,
+  type InputList,
+  inputList,
+  inputOptional,
+  inputText,
+  inputValue,
+} from '@vitrine/core/module'
 
 // Leaves of core's input checker that the reads check too. What only the admin writes check is in
 // admin/validation.ts, so that a storefront's bundle does not carry it.
@@ -24,3 +32,10 @@ export const choices: InputLeaf = /* @__PURE__ */ inputValue(
 
 /** A non-empty list of ids. */
 export const someIds: InputList = /* @__PURE__ */ inputList(text, 1)
+
+/** The extra option of `collections.getBySlug`: which of the platform's endpoints answers. */
+export const bySlugOptions: InputFields = {
+  api: /* @__PURE__ */ inputOptional(
+    /* @__PURE__ */ inputValue((api) => api === 'v1' || api === 'v2', '"v1" or "v2"'),
+  ),
+}

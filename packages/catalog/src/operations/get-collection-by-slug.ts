@@ -1,13 +1,20 @@
 import { path } from '@vitrine/core'
 import type { Operation } from '@vitrine/core/module'
 import type { Collection } from '../types/collection'
-import { text } from '../validation'
+import type { GetCollectionBySlugOptions } from '../types/options'
+import { bySlugOptions, text } from '../validation'
 import { COLLECTION_FIELDS } from '../wire-fields'
 
 /** `GET /v2/collections/slug/{slug}` (the collections service), the slug repeated in the query. */
-export const getCollectionBySlug: Operation<[slug: string], { collection: Collection }, Collection> = {
+export const getCollectionBySlug: Operation<
+  [slug: string],
+  { collection: Collection },
+  Collection,
+  GetCollectionBySlugOptions
+> = {
   name: 'collections.getBySlug',
   params: [['slug', text]],
+  options: bySlugOptions,
   request: ([slug]) => ({
     method: 'GET',
     service: 'collections',

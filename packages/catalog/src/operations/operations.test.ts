@@ -23,6 +23,7 @@ import type { Product, Variant } from '../types/product'
 import type { StoreVariant } from '../types/store-variant'
 import { getCollection } from './get-collection'
 import { getCollectionBySlug } from './get-collection-by-slug'
+import { getCollectionBySlugV1 } from './get-collection-by-slug-v1'
 import { getProduct } from './get-product'
 import { getVariant } from './get-variant'
 import { optionsAvailability } from './options-availability'
@@ -40,6 +41,7 @@ import { queryVariants } from './query-variants'
 const SPEC = [
   'GET /v2/collections/{id}',
   'GET /v2/collections/slug/{slug}',
+  'GET /v1/collections/slug/{slug}',
   'POST /v2/collections/query',
   'GET /v1/products/{id}',
   'POST /v1/products/query-platformized',
@@ -89,10 +91,25 @@ const reads = [
     spec: 'GET /v2/collections/slug/{slug}',
     operation: getCollectionBySlug,
     args: ['summer'],
+    options: { api: 'v2' },
     request: {
       method: 'GET',
       service: 'collections',
       path: '/v2/collections/slug/summer',
+      query: { slug: 'summer' },
+    },
+    answer: { collection },
+    result: collection,
+  }),
+  row({
+    spec: 'GET /v1/collections/slug/{slug}',
+    operation: getCollectionBySlugV1,
+    args: ['summer'],
+    options: { api: 'v1' },
+    request: {
+      method: 'GET',
+      service: reader,
+      path: '/v1/collections/slug/summer',
       query: { slug: 'summer' },
     },
     answer: { collection },

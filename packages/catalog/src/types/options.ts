@@ -23,3 +23,14 @@ export interface ProductVariantsOptions extends CallOptions {
   /** Variants to skip (default 0). */
   offset?: number | undefined
 }
+
+/** Options of `collections.getBySlug`: which of the platform's two endpoints answers, and core's `CallOptions`. */
+export interface GetCollectionBySlugOptions extends CallOptions {
+  /**
+   * `'v2'` (the default): `GET /v2/collections/slug/{slug}`, the collections service. `'v1'`:
+   * `GET /v1/collections/slug/{slug}`, the catalogue reader (the `stores-reader` prefix on the
+   * platform's hosts, `/_api/catalog-reader-server` on a site's own domain). Both answer with the
+   * same collection.
+   */
+  api?: 'v1' | 'v2' | undefined
+}
