@@ -120,7 +120,7 @@ const reads = [
     operation: queryCollections,
     args: [query],
     request: { method: 'GET', service: 'collections', path: '/v2/collections/query', query: { query } },
-    answer: { collections: [collection], pagingMetadata: { count: 1, offset: 4, total: 5 } },
+    answer: { collections: [collection], metadata: { count: 1, offset: 4, total: 5 } },
     result: { items: [collection], total: 5, tooManyToCount: false },
   }),
   row({

@@ -1,6 +1,12 @@
-import { PagingError } from '@vitrine/core'
+import { createClient, PagingError } from '@vitrine/core'
 import { describe, expect, it } from 'vitest'
-import { decodeR, rejection, setup } from '../../test/helpers'
+import { decodeR, ORIGIN, rejection, setup } from '../../test/helpers'
+import { collections } from '../index'
+
+/** A client whose every collections query the platform answers with `body`. */
+function answering(body: unknown) {
+  return createClient({ host: ORIGIN, fetch: async () => Response.json(body), modules: { collections } })
+}
 
 describe('collections.query', () => {
   it('queries with .r on a GET and maps pagingMetadata to the page', async () => {
@@ -44,5 +50,34 @@ describe('collections.query', () => {
     const request = sentTo('/v2/collections/query').at(-1)!
     expect(request.method).toBe('POST')
     expect(JSON.parse(request.body!).query.filter.slug.$in).toHaveLength(91)
+  })
+
+  it("reads the paging from metadata, the platform's field, and still accepts pagingMetadata", async () => {
+    const items = [{ id: 'c1' }, { id: 'c2' }]
+    const fromMetadata = await answering({ collections: items, metadata: { count: 2, offset: 0, total: 7 } })
+      .collections.query()
+      .limit(2)
+      .find()
+    expect(fromMetadata).toMatchObject({ items, total: 7, tooManyToCount: false })
+    expect(fromMetadata.hasNext()).toBe(true)
+
+    const fromPagingMetadata = await answering({ collections: items, pagingMetadata: { total: 2 } })
+      .collections.query()
+      .limit(2)
+      .find()
+    expect(fromPagingMetadata).toMatchObject({ total: 2 })
+    expect(fromPagingMetadata.hasNext()).toBe(false)
+
+    const both = await answering({ collections: items, metadata: { total: 9 }, pagingMetadata: { total: 2 } })
+      .collections.query()
+      .find()
+    expect(both.total).toBe(9)
+
+    const uncounted = await answering({ collections: items, metadata: { count: 2, tooManyToCount: true } })
+      .collections.query()
+      .limit(2)
+      .find()
+    expect(uncounted).toMatchObject({ total: undefined, tooManyToCount: true })
+    expect(uncounted.hasNext()).toBe(true)
   })
 })
