@@ -146,6 +146,19 @@ const reads = [
     result: { items: [product], total: undefined, tooManyToCount: true },
   }),
   row({
+    spec: 'POST /v1/products/query-platformized',
+    operation: queryProducts,
+    args: [{ paging: { limit: 50, offset: 0 } }],
+    request: {
+      method: 'GET',
+      service: reader,
+      path: '/v1/products/query-platformized',
+      query: { query: { filter: {}, paging: { limit: 50, offset: 0 } } },
+    },
+    answer: {},
+    result: { items: [], total: undefined, tooManyToCount: false },
+  }),
+  row({
     spec: 'POST /v1/products/{id}/productOptionsAvailability',
     operation: optionsAvailability,
     args: ['p/1', { Size: 'M' }],

@@ -43,6 +43,19 @@ describe('products.query', () => {
     expect(page.items[0]?.collectionIds).toContain(apparel.id)
   })
 
+  it('sends "filter":{} for a query with no conditions, as the platform\'s own client does', async () => {
+    const { visitor, sentTo } = setup()
+    const all = await visitor.products.query().find()
+    const sorted = await visitor.products.query().ascending('name').limit(5).find()
+    const [plain, withSort] = sentTo('query-platformized')
+    expect(decodeR(plain!.url)).toEqual({ query: { filter: {}, paging: { limit: 50, offset: 0 } } })
+    expect(decodeR(withSort!.url)).toEqual({
+      query: { filter: {}, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 5, offset: 0 } },
+    })
+    expect(all.items.length).toBe(all.total)
+    expect(sorted.items).toHaveLength(5)
+  })
+
   it('pages with the total: next pages until the last, then "No next page to fetch"', async () => {
     const { visitor } = setup()
     const all = await visitor.products.query().limit(100).find()

@@ -13,7 +13,8 @@ export interface ProductsAnswer {
 /**
  * `GET /v1/products/query-platformized` with `{ query: { filter, sort, paging } }` (spec §7 names
  * it a POST: core sends the nested payload as `.r` on a GET, and as a POST with the payload as its
- * body past 4000 characters).
+ * body past 4000 characters). A query with no conditions sends `"filter": {}`, as the platform's
+ * own client does.
  */
 export const queryProducts: Operation<[query: QuerySpec], ProductsAnswer, PageData<Product>> = {
   name: 'products.query',
@@ -22,7 +23,7 @@ export const queryProducts: Operation<[query: QuerySpec], ProductsAnswer, PageDa
     method: 'GET',
     service: 'catalog-reader',
     path: '/v1/products/query-platformized',
-    query: { query },
+    query: { query: { filter: {}, ...query } },
     fields: PRODUCT_FIELDS,
   }),
   result: (answer) => pageData(answer.products, answer.metadata),
