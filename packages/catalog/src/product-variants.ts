@@ -6,7 +6,10 @@ import type { Variant } from './types/product'
 
 /**
  * The procedure behind `products.variants`: the first page of a product's variants, and a
- * {@link Page} that fetches the following ones with the same selection.
+ * {@link Page} that fetches the following ones with the same selection. Paging is sent only as
+ * the caller asked for it; the pages after the first ask for their `offset` (and the caller's
+ * `limit`, if any). Without a `limit`, the page size is the platform's, so the page takes its
+ * size from the first answer (at least the spec's default, 50).
  */
 export async function productVariants(
   ctx: ModuleContext,
@@ -15,7 +18,9 @@ export async function productVariants(
 ): Promise<Page<Variant>> {
   const first = await ctx.call(queryProductVariants, [id], options)
   const { limit, offset } = options ?? {}
-  return new Page(first, { limit: limit ?? DEFAULT_LIMIT, offset: offset ?? 0 }, (paging, signal) =>
-    ctx.call(queryProductVariants, [id], { ...options, ...paging, signal }),
+  return new Page(
+    first,
+    { limit: limit ?? Math.max(DEFAULT_LIMIT, first.items.length), offset: offset ?? 0 },
+    (paging, signal) => ctx.call(queryProductVariants, [id], { ...options, offset: paging.offset, signal }),
   )
 }

@@ -195,6 +195,20 @@ const reads = [
     result: { items: [variant], total: 1, tooManyToCount: false },
   }),
   row({
+    spec: 'POST /v1/products/{id}/variants/query',
+    operation: queryProductVariants,
+    args: ['p-1'],
+    options: { variantIds: ['v-1'] },
+    request: {
+      method: 'POST',
+      service: reader,
+      path: '/v1/products/p-1/variants/query',
+      body: { id: 'p-1', variantIds: ['v-1'] },
+    },
+    answer: { variants: [variant] },
+    result: { items: [variant], total: undefined, tooManyToCount: false },
+  }),
+  row({
     spec: 'POST /v1/variants/query',
     operation: queryVariants,
     args: [query],

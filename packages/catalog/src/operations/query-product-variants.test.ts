@@ -1,6 +1,7 @@
-import { ApplicationError, InvalidInputError, PagingError } from '@vitrine/core'
+import { ApplicationError, createClient, InvalidInputError, PagingError } from '@vitrine/core'
 import { describe, expect, it } from 'vitest'
-import { demoProduct, rejection, setup } from '../../test/helpers'
+import { demoProduct, ORIGIN, rejection, setup } from '../../test/helpers'
+import { products } from '../index'
 
 describe('products.variants', () => {
   it('lists every variant of a product as a page, POSTing to the reader with the id repeated', async () => {
@@ -16,7 +17,7 @@ describe('products.variants', () => {
     const request = sentTo('/variants/query').at(-1)!
     expect(request.method).toBe('POST')
     expect(request.url.pathname).toBe(`/_api/catalog-reader-server/v1/products/${tee.id}/variants/query`)
-    expect(JSON.parse(request.body!)).toEqual({ id: tee.id, paging: { limit: 50, offset: 0 } })
+    expect(JSON.parse(request.body!)).toEqual({ id: tee.id })
   })
 
   it('selects by choices or by ids and pages with limit and offset', async () => {
@@ -73,5 +74,39 @@ describe('products.variants', () => {
       'options.variantIds',
     ])
     expect(sent).toEqual([])
+  })
+
+  it('adds no paging the caller did not ask for', async () => {
+    const { visitor, sentTo } = setup()
+    const tee = await demoProduct(visitor, 'classic-tee')
+    const body = () => JSON.parse(sentTo('/variants/query').at(-1)!.body!)
+
+    await visitor.products.variants(tee.id, { choices: { Size: 'M' } })
+    expect(body()).toEqual({ id: tee.id, choices: { Size: 'M' } })
+    const skipped = await visitor.products.variants(tee.id, { offset: 10 })
+    expect(body()).toEqual({ id: tee.id, paging: { offset: 10 } })
+    expect(skipped.items).toHaveLength(2)
+    await visitor.products.variants(tee.id, { limit: 4 })
+    expect(body()).toEqual({ id: tee.id, paging: { limit: 4, offset: 0 } })
+  })
+
+  it('asks the following page for its offset only, when the caller gave no limit', async () => {
+    // A platform whose own page size is 3: five variants, three per page.
+    const bodies: unknown[] = []
+    const platform = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const body = (await new Request(input, init).json()) as { paging?: { offset?: number } }
+      bodies.push(body)
+      const offset = body.paging?.offset ?? 0
+      const all = ['v1', 'v2', 'v3', 'v4', 'v5'].map((id) => ({ id }))
+      return Response.json({ variants: all.slice(offset, offset + 3), totalResults: all.length })
+    }
+    const client = createClient({ host: ORIGIN, fetch: platform, modules: { products } })
+    const first = await client.products.variants('p-1')
+    expect(first.items.map((v) => v.id)).toEqual(['v1', 'v2', 'v3'])
+    expect(first.hasNext()).toBe(true)
+    const second = await first.next()
+    expect(second.items.map((v) => v.id)).toEqual(['v4', 'v5'])
+    expect(second.hasNext()).toBe(false)
+    expect(bodies).toEqual([{ id: 'p-1' }, { id: 'p-1', paging: { offset: 3 } }])
   })
 })

@@ -1,5 +1,5 @@
 import { type PageData, path } from '@vitrine/core'
-import { DEFAULT_LIMIT, inputOptional, type Operation } from '@vitrine/core/module'
+import { inputOptional, type Operation } from '@vitrine/core/module'
 import { type PagingMetadata, pageData } from '../page-data'
 import type { ProductVariantsOptions } from '../types/options'
 import type { Variant } from '../types/product'
@@ -16,6 +16,8 @@ export interface VariantsAnswer {
 /**
  * `POST /v1/products/{id}/variants/query` `{ id, choices, variantIds, paging,
  * includeMerchantSpecificData }`: one page of a product's variants. A read, so safe to retry.
+ * Paging goes out only when the caller gave `limit` or `offset` (then with `offset` 0 at least):
+ * without it the platform applies its own page size, as with the platform's own client.
  */
 export const queryProductVariants: Operation<
   [id: string],
@@ -39,7 +41,8 @@ export const queryProductVariants: Operation<
       id,
       choices,
       variantIds,
-      paging: { limit: limit ?? DEFAULT_LIMIT, offset: offset ?? 0 },
+      paging:
+        limit == null && offset == null ? undefined : { limit: limit ?? undefined, offset: offset ?? 0 },
       includeMerchantSpecificData,
     },
     fields: VARIANT_FIELDS,
