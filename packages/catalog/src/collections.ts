@@ -111,7 +111,7 @@ function getBySlug(
   return ctx.call(options?.api === 'v1' ? getCollectionBySlugV1 : getCollectionBySlug, [slug], options)
 }
 
-// The writes: in the admin chunk (shared with the product writes), loaded on first use.
+// The writes: `collectionAdmin` of the admin chunk (shared with the product writes), loaded on first use.
 const admin = /* @__PURE__ */ lazy(
   () => import('./admin/index').then((chunk) => chunk.collectionAdmin),
   ['create', 'update', 'delete', 'addProducts', 'removeProducts'],

@@ -5,15 +5,14 @@ export interface PagingMetadata {
   count?: number | null
   offset?: number | null
   total?: number | null
-  tooManyToCount?: boolean | null
+  tooManyToCount?: boolean
 }
 
 /** One page of a query answer in core's terms (a `Page` ignores `total` when too many to count). */
 export function pageData<T>(items: T[] | undefined, metadata: PagingMetadata | undefined): PageData<T> {
-  const total = metadata?.total
   return {
     items: items ?? [],
-    total: typeof total === 'number' ? total : undefined,
-    tooManyToCount: metadata?.tooManyToCount === true,
+    total: metadata?.total ?? undefined,
+    tooManyToCount: metadata?.tooManyToCount,
   }
 }

@@ -8,8 +8,8 @@ import type { Variant } from './types/product'
  * The procedure behind `products.variants`: the first page of a product's variants, and a
  * {@link Page} that fetches the following ones with the same selection. Paging is sent only as
  * the caller asked for it; the pages after the first ask for their `offset` (and the caller's
- * `limit`, if any). Without a `limit`, the page size is the platform's, so the page takes its
- * size from the first answer (at least the spec's default, 50).
+ * `limit`, if any). Without a `limit`, the page size is the platform's: the page takes it from
+ * the first answer (the spec's default, 50, when that is empty).
  */
 export async function productVariants(
   ctx: ModuleContext,
@@ -20,7 +20,7 @@ export async function productVariants(
   const { limit, offset } = options ?? {}
   return new Page(
     first,
-    { limit: limit ?? Math.max(DEFAULT_LIMIT, first.items.length), offset: offset ?? 0 },
+    { limit: limit || first.items.length || DEFAULT_LIMIT, offset: offset || 0 },
     (paging, signal) => ctx.call(queryProductVariants, [id], { ...options, offset: paging.offset, signal }),
   )
 }

@@ -224,9 +224,9 @@ export interface ProductsApi {
   bulkAdjust(ids: readonly string[], adjust: BulkAdjust, options?: BulkOptions): Promise<BulkResult>
 }
 
-// The writes and bulk helpers: in the admin chunk, loaded on the first call of any of them.
+// The writes and bulk helpers: the admin chunk's own exports, loaded on the first call of any of them.
 const admin = /* @__PURE__ */ lazy(
-  () => import('./admin/index').then((chunk) => chunk.productAdmin),
+  () => import('./admin/index'),
   [
     'create',
     'update',

@@ -24,9 +24,7 @@ export const choices: InputLeaf = /* @__PURE__ */ inputValue(
     typeof v === 'object' &&
     v !== null &&
     !Array.isArray(v) &&
-    Object.entries(v).every(
-      ([name, choice]) => /\S/.test(name) && typeof choice === 'string' && /\S/.test(choice),
-    ),
+    Object.entries(v).every(([name, choice]) => !text(name) && !text(choice)),
   'an object of option names to non-empty choices, e.g. { Size: "M" }',
 )
 

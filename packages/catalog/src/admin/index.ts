@@ -22,37 +22,24 @@ import { updateCollection } from './update-collection'
 import { updateProduct } from './update-product'
 import { updateVariants } from './update-variants'
 
-/** The admin methods of the products module, by method name. */
-export const productAdmin: {
-  create: typeof createProduct
-  update: typeof updateProduct
-  delete: typeof deleteProduct
-  updateVariants: typeof updateVariants
-  resetVariants: typeof resetVariants
-  addMedia: typeof addMedia
-  removeMedia: typeof removeMedia
-  addChoiceMedia: typeof addChoiceMedia
-  removeChoiceMedia: typeof removeChoiceMedia
-  removeOptions: typeof removeOptions
-  removeBrand: typeof removeBrand
-  removeRibbon: typeof removeRibbon
-  bulkUpdate: typeof bulkUpdate
-  bulkAdjust: typeof bulkAdjust
-} = {
-  create: createProduct,
-  update: updateProduct,
-  delete: deleteProduct,
-  updateVariants,
-  resetVariants,
-  addMedia,
-  removeMedia,
+// The chunk's own exports are the products module's admin methods, by method name: the products
+// module binds the chunk as it loads (a storefront's up-front code carries no unwrapping step);
+// the collections module binds `collectionAdmin`.
+export {
   addChoiceMedia,
-  removeChoiceMedia,
-  removeOptions,
-  removeBrand,
-  removeRibbon,
-  bulkUpdate,
+  addMedia,
   bulkAdjust,
+  bulkUpdate,
+  createProduct as create,
+  deleteProduct as delete,
+  removeBrand,
+  removeChoiceMedia,
+  removeMedia,
+  removeOptions,
+  removeRibbon,
+  resetVariants,
+  updateProduct as update,
+  updateVariants,
 }
 
 /** The admin methods of the collections module, by method name. */

@@ -121,7 +121,7 @@ const reads = [
     args: [query],
     request: { method: 'GET', service: 'collections', path: '/v2/collections/query', query: { query } },
     answer: { collections: [collection], metadata: { count: 1, offset: 4, total: 5 } },
-    result: { items: [collection], total: 5, tooManyToCount: false },
+    result: { items: [collection], total: 5 },
   }),
   row({
     spec: 'GET /v1/products/{id}',
@@ -156,7 +156,7 @@ const reads = [
       query: { query: { filter: {}, paging: { limit: 50, offset: 0 } } },
     },
     answer: {},
-    result: { items: [], total: undefined, tooManyToCount: false },
+    result: { items: [], total: undefined },
   }),
   row({
     spec: 'POST /v1/products/{id}/productOptionsAvailability',
@@ -192,7 +192,7 @@ const reads = [
       argumentNames: { choices: 'options.choices', variantIds: 'options.variantIds', paging: 'options' },
     },
     answer: { variants: [variant], metadata: { count: 1, offset: 0 }, totalResults: 1 },
-    result: { items: [variant], total: 1, tooManyToCount: false },
+    result: { items: [variant], total: 1 },
   }),
   row({
     spec: 'POST /v1/products/{id}/variants/query',
@@ -206,7 +206,7 @@ const reads = [
       body: { id: 'p-1', variantIds: ['v-1'] },
     },
     answer: { variants: [variant] },
-    result: { items: [variant], total: undefined, tooManyToCount: false },
+    result: { items: [variant], total: undefined },
   }),
   row({
     spec: 'POST /v1/variants/query',
@@ -220,7 +220,7 @@ const reads = [
       idempotent: true,
     },
     answer: { variants: [storeVariant], metadata: { count: 1, offset: 4, total: 5 } },
-    result: { items: [storeVariant], total: 5, tooManyToCount: false },
+    result: { items: [storeVariant], total: 5 },
   }),
   row({
     spec: 'GET /v1/variants/{id}',

@@ -41,8 +41,8 @@ export const queryProductVariants: Operation<
       id,
       choices,
       variantIds,
-      paging:
-        limit == null && offset == null ? undefined : { limit: limit ?? undefined, offset: offset ?? 0 },
+      // Only what the caller asked for (an offset of 0 alone asks for nothing).
+      paging: limit || offset ? { limit, offset: offset || 0 } : undefined,
       includeMerchantSpecificData,
     },
     fields: VARIANT_FIELDS,
