@@ -24,7 +24,16 @@ export interface ProductVariantsOptions extends CallOptions {
   offset?: number | undefined
 }
 
-/** Options of `collections.getBySlug`: which of the platform's two endpoints answers, and core's `CallOptions`. */
+/**
+ * Options of `collections.getBySlug`: which of the platform's two endpoints answers, and core's
+ * `CallOptions`.
+ *
+ * @example
+ * ```ts
+ * const options: GetCollectionBySlugOptions = { api: 'v1', timeout: 5_000 }
+ * const summer = await client.collections.getBySlug('summer', options)
+ * ```
+ */
 export interface GetCollectionBySlugOptions extends CallOptions {
   /**
    * `'v2'` (the default): `GET /v2/collections/slug/{slug}`, the collections service. `'v1'`:
