@@ -1,7 +1,6 @@
-import { ApplicationError, createClient, InvalidInputError } from '@vitrine/core'
+import { ApplicationError, InvalidInputError } from '@vitrine/core'
 import { describe, expect, it } from 'vitest'
-import { ownerAuth, rejection, setup } from '../../test/helpers'
-import { collections } from '../index'
+import { onPlatformHosts, rejection, setup } from '../../test/helpers'
 
 describe('collections.getBySlug', () => {
   it('reads a collection by slug (v2), the slug repeated in the query', async () => {
@@ -47,17 +46,7 @@ describe('collections.getBySlug', () => {
 
   it('sends the v1 call to the read-only host with the stores-reader prefix on the platform hosts', async () => {
     const { emulator } = setup()
-    const urls: string[] = []
-    const client = createClient({
-      host: { api: 'https://www.wixapis.com', readOnly: 'https://readonly.wixapis.com' },
-      auth: ownerAuth(),
-      modules: { collections },
-      fetch: (input, init) => {
-        const request = new Request(input, init)
-        urls.push(request.url)
-        return emulator.fetch(request)
-      },
-    })
+    const { client, urls } = onPlatformHosts(emulator)
     await expect(client.collections.getBySlug('sale', { api: 'v1' })).resolves.toMatchObject({ slug: 'sale' })
     expect(urls).toEqual(['https://readonly.wixapis.com/stores-reader/v1/collections/slug/sale?slug=sale'])
   })

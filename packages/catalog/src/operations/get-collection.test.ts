@@ -1,7 +1,6 @@
-import { ApplicationError, createClient, InvalidInputError } from '@vitrine/core'
+import { ApplicationError, InvalidInputError } from '@vitrine/core'
 import { describe, expect, it } from 'vitest'
-import { ownerAuth, rejection, setup } from '../../test/helpers'
-import { collections } from '../index'
+import { onPlatformHosts, rejection, setup } from '../../test/helpers'
 
 describe('collections.get', () => {
   it('reads a collection from the v2 collections service, the id repeated in the query', async () => {
@@ -19,17 +18,7 @@ describe('collections.get', () => {
 
   it('goes to the read-only host without a prefix on the platform hosts', async () => {
     const { emulator } = setup()
-    const urls: string[] = []
-    const client = createClient({
-      host: { api: 'https://www.wixapis.com', readOnly: 'https://readonly.wixapis.com' },
-      auth: ownerAuth(),
-      modules: { collections },
-      fetch: (input, init) => {
-        const request = new Request(input, init)
-        urls.push(request.url)
-        return emulator.fetch(request)
-      },
-    })
+    const { client, urls } = onPlatformHosts(emulator)
     await expect(client.collections.get('00000000-000000-000000-000000000001')).resolves.toMatchObject({
       slug: 'all-products',
     })

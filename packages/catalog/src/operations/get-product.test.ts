@@ -1,7 +1,6 @@
-import { ApplicationError, createClient, InvalidInputError } from '@vitrine/core'
+import { ApplicationError, InvalidInputError } from '@vitrine/core'
 import { describe, expect, it } from 'vitest'
-import { demoProduct, ownerAuth, rejection, setup } from '../../test/helpers'
-import { products } from '../index'
+import { demoProduct, onPlatformHosts, rejection, setup } from '../../test/helpers'
 
 describe('products.get', () => {
   it('reads a product from the catalogue reader, repeating the id in the query, with dates and floats decoded', async () => {
@@ -27,17 +26,7 @@ describe('products.get', () => {
   it('sends GETs to the read-only host and uses the platform prefixes when given both hosts', async () => {
     const { emulator, owner } = setup()
     const tee = await demoProduct(owner, 'classic-tee')
-    const urls: string[] = []
-    const client = createClient({
-      host: { api: 'https://www.wixapis.com', readOnly: 'https://readonly.wixapis.com' },
-      auth: ownerAuth(),
-      modules: { products },
-      fetch: (input, init) => {
-        const request = new Request(input, init)
-        urls.push(request.url)
-        return emulator.fetch(request)
-      },
-    })
+    const { client, urls } = onPlatformHosts(emulator)
     await client.products.get(tee.id)
     expect(urls).toEqual([`https://readonly.wixapis.com/stores-reader/v1/products/${tee.id}?id=${tee.id}`])
   })

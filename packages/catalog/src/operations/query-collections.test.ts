@@ -1,12 +1,6 @@
-import { createClient, PagingError } from '@vitrine/core'
+import { PagingError } from '@vitrine/core'
 import { describe, expect, it } from 'vitest'
-import { decodeR, ORIGIN, rejection, setup } from '../../test/helpers'
-import { collections } from '../index'
-
-/** A client whose every collections query the platform answers with `body`. */
-function answering(body: unknown) {
-  return createClient({ host: ORIGIN, fetch: async () => Response.json(body), modules: { collections } })
-}
+import { answering, decodeR, rejection, setup } from '../../test/helpers'
 
 describe('collections.query', () => {
   it('queries with .r on a GET and maps pagingMetadata to the page', async () => {
