@@ -48,14 +48,18 @@ export function binaries(manifest) {
   return Object.entries(manifest.bin ?? {})
 }
 
-/** Newest modification time under `path` (a file or a folder), skipping node_modules and dist. */
+// What is never built: tests and the files tests write while they run (a build started because a
+// test wrote one would empty `dist` under the other tests).
+const NOT_BUILT = /^(node_modules|dist|test|__.*|\..*)$|\.(test|test-d|e2e\.test)\.[cm]?[jt]sx?$/
+
+/** Newest modification time under `path` (a file or a folder), of what the build reads. */
 function newest(path) {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
   let time = stat.mtimeMs
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue
+    if (NOT_BUILT.test(entry)) continue
     time = Math.max(time, newest(join(path, entry)))
   }
   return time
