@@ -1,7 +1,7 @@
 // What the release scripts know about the published packages, all read from the packages
 // themselves: every `packages/*` folder whose package.json is not private is published; its
-// entries are its `exports` (and `bin`), so a package or a subpath added later is covered
-// without a change here.
+// entries are its `exports` (the consumer matrix runs its `bin` too), so a package or a subpath
+// added later is covered without a change here.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -40,12 +40,6 @@ export function entryPoints(manifest) {
   return Object.keys(manifest.exports ?? { '.': null })
     .filter((key) => key !== './package.json')
     .map((key) => (key === '.' ? manifest.name : `${manifest.name}/${key.slice(2)}`))
-}
-
-/** The commands a package installs (`bin`), as `[command, file]`. @param {PackageJson} manifest */
-export function binaries(manifest) {
-  if (typeof manifest.bin === 'string') return [[manifest.name.split('/').pop(), manifest.bin]]
-  return Object.entries(manifest.bin ?? {})
 }
 
 // What is never built: tests and the files tests write while they run (a build started because a
