@@ -7,7 +7,12 @@ const config: KnipConfig = {
   // An export a file uses itself (a constant its own code reads) is not dead code.
   ignoreExportsUsedInFile: true,
   workspaces: {
-    '.': { entry: ['scripts/*.mjs', 'knip.ts'], project: ['scripts/**/*.mjs'] },
+    '.': {
+      entry: ['scripts/*.mjs', 'knip.ts'],
+      project: ['scripts/**/*.mjs'],
+      // Its bin, `vitrine-emulator`, is what `pnpm exec` / `npx` run from the root.
+      ignoreDependencies: ['@vitrine/emulator'],
+    },
     'packages/*': {
       entry: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.{ts,tsx}', 'test/**/*.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
@@ -16,8 +21,13 @@ const config: KnipConfig = {
       entry: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'test/**/*.{ts,tsx}'],
       project: ['**/*.{ts,tsx}'],
     },
-    // The bundle and overhead measures import the built packages from entry files they write.
-    bench: { entry: ['*.test.ts'], project: ['*.ts'], ignoreDependencies: ['@vitrine/.*'] },
+    // The bundle and overhead measures import the built packages from entry files they write; the
+    // storefront measure builds `next-baseline/` (an empty Next.js app) with Next's CLI.
+    bench: {
+      entry: ['*.test.ts'],
+      project: ['*.ts'],
+      ignoreDependencies: ['@vitrine/.*', 'next', 'react', 'react-dom'],
+    },
     // The README test runs the quick start, which imports the packages, from a file it writes.
     docs: { entry: ['test/**/*.test.ts'], project: ['test/**/*.ts'], ignoreDependencies: ['@vitrine/.*'] },
   },

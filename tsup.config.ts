@@ -51,7 +51,10 @@ const PACKAGES: Record<string, Options> = {
     ],
   },
   '@vitrine/emulator': {
-    // Node built-ins are loaded lazily (state file, scrypt, HTTP server) and never bundled.
+    // `bin/vitrine-emulator.js` is in git (so the command runs unbuilt in the repository); once
+    // built, it runs `dist/cli.js`.
+    entry: { ...entry, cli: './src/cli.ts' },
+    // Node built-ins are loaded lazily (state file, scrypt) or by the `node` entry only, never bundled.
     external: [/^node:/],
     removeNodeProtocol: false,
   },

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { lowestPeersProject } from './packages/react/test/lowest-peers'
 
 // Tests run on sources: the `@vitrine/source` export condition points every workspace
 // package at its `src/index.ts`, so no build step is needed before `vitest`.
@@ -37,6 +38,7 @@ export default defineConfig({
         extends: true as const,
         test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'] },
       },
+      lowestPeersProject,
       {
         extends: true as const,
         test: { name: 'docs', root: 'docs', include: ['test/**/*.test.ts'] },

@@ -4,9 +4,12 @@ import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
 import { benchCatalogAdminImport } from './catalog-admin-import'
 import { benchCatalogIterate } from './catalog-iterate'
-import { benchEmulator } from './emulator-throughput'
+import { benchEmulatorMemory } from './emulator-memory'
+import { benchEmulatorPaging } from './emulator-paging'
+import { benchEmulatorThroughput } from './emulator-throughput'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
+import { benchStorefront } from './storefront'
 import { benchWebhooks } from './webhooks-verify'
 
 type Figures = Record<string, number | string>
@@ -49,5 +52,14 @@ await section('Token requests under concurrency (must be 1 each)', benchAuthFanI
 await section('Webhook verification', benchWebhooks)
 await section('Catalogue paging', benchCatalogIterate)
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
-await section('React renders and storefront bundle', benchReact)
-await section('Emulator throughput over HTTP on loopback', benchEmulator)
+await section('React renders', benchReact)
+await section(
+  'Example storefront (Next.js production build, against the emulator over HTTP)',
+  benchStorefront,
+)
+await section('Emulator memory: 100k anonymous grants, 100k in-process SDK calls', benchEmulatorMemory)
+await section('Emulator paging: a sorted, filtered catalogue, 100 per page', benchEmulatorPaging)
+await section(
+  'Emulator throughput over HTTP on loopback (autocannon) vs a bare node:http server',
+  benchEmulatorThroughput,
+)

@@ -47,23 +47,28 @@ export function metadataProblems(pkg) {
   return problems
 }
 
+/** Where the metadata sits in a package.json, in order (a new field goes after the one before it). */
+const ORDER = ['license', 'author', 'repository', 'homepage', 'bugs', 'keywords', 'types', 'typesVersions']
+
 /**
- * The manifest with the derived fields set: existing keys keep their place, new ones go right
- * after `license` (one block near the top, apart from what other changes touch).
+ * The manifest with the derived fields set: existing fields keep their place, a new one goes
+ * right after the field that comes before it in ORDER (one block near the top, apart from what
+ * other changes touch).
  * @param {import('./lib/packages.mjs').Package} pkg
  */
 function withMetadata(pkg) {
   const derived = derivedMetadata(pkg)
-  /** @type {Record<string, unknown>} */
-  const out = {}
-  for (const [key, value] of Object.entries(pkg.manifest)) {
-    out[key] = key in derived ? derived[key] : value
-    if (key === 'license') {
-      for (const [k, v] of Object.entries(derived)) if (!(k in pkg.manifest)) out[k] = v
-    }
+  const entries = Object.entries(pkg.manifest).map(([key, value]) => [
+    key,
+    key in derived ? derived[key] : value,
+  ])
+  for (const [key, value] of Object.entries(derived)) {
+    if (key in pkg.manifest) continue
+    const before = ORDER.slice(0, ORDER.indexOf(key)).reverse()
+    const at = before.map((k) => entries.findIndex(([name]) => name === k)).find((index) => index >= 0) ?? -1
+    entries.splice(at + 1, 0, [key, value])
   }
-  if (!('license' in pkg.manifest)) Object.assign(out, derived)
-  return out
+  return Object.fromEntries(entries)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

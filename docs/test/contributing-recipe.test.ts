@@ -14,15 +14,17 @@ const scratchName = `.recipe-${process.pid}`
 const scratch = join(root, 'packages', scratchName)
 
 interface Block {
-  kind: 'file' | 'line' | 'interface'
+  kind: 'file' | 'line' | 'interface' | 'abort'
   path: string
   code: string
 }
 
-/** The recipe's annotated blocks: ```ts file=… / line=… / interface=…, indented as a list item. */
+/** The recipe's annotated blocks: ```ts file=… / line=… / interface=… / abort=…, indented as a list item. */
 function blocks(markdown: string): Block[] {
   const out: Block[] = []
-  for (const match of markdown.matchAll(/^( *)(`{3,4})ts (file|line|interface)=(\S+)\n([\s\S]*?)^\1\2$/gm)) {
+  for (const match of markdown.matchAll(
+    /^( *)(`{3,4})ts (file|line|interface|abort)=(\S+)\n([\s\S]*?)^\1\2$/gm,
+  )) {
     const indent = match[1] ?? ''
     const code = (match[5] ?? '')
       .split('\n')
@@ -51,7 +53,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint to the cart", () => {
   const steps = blocks(recipe)
-  expect(steps.map((b) => b.kind)).toEqual(['file', 'file', 'line', 'interface'])
+  expect(steps.map((b) => b.kind)).toEqual(['file', 'file', 'abort', 'line', 'interface'])
 
   for (const part of ['src', 'test', 'package.json', 'tsconfig.json']) {
     cpSync(join(root, 'packages/cart', part), join(scratch, part), { recursive: true })
@@ -66,7 +68,13 @@ test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint 
       continue
     }
     let source = readFileSync(file, 'utf8')
-    if (step.kind === 'line') {
+    if (step.kind === 'abort') {
+      // The method joins the list of every network method the abort test calls.
+      const list = /const calls: Record<keyof CurrentCart, Call> = \{\n/.exec(source)
+      expect(list, 'the abort test lists every method').not.toBeNull()
+      const at = (list?.index ?? 0) + (list?.[0].length ?? 0)
+      source = `${source.slice(0, at)}${step.code.trim()}\n${source.slice(at)}`
+    } else if (step.kind === 'line') {
       // The declaration joins the record `bind` gets, with its import.
       const record = /bind\(\s*context,\s*\{\n/.exec(source)
       expect(record, 'current-cart.ts binds a record of declarations').not.toBeNull()
@@ -87,14 +95,33 @@ test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint 
   expect(types.output.replace(/npm warn.*\n/g, '').trim(), 'the scratch package type-checks').toBe('')
   expect(types.status).toBe(0)
 
+  const report = join(scratch, 'report.json')
   const tests = run('npx', [
     'vitest',
     'run',
     '--project',
     scratchName,
     'src/operations/set-gift-message.test.ts',
+    'src/abort.test.ts',
     '--typecheck.enabled=false',
+    '--reporter=json',
+    `--outputFile=${report}`,
   ])
-  expect(tests.output, 'the recipe test passes').toMatch(/Tests\s+2 passed/)
-  expect(tests.status).toBe(0)
+  const results = (
+    JSON.parse(readFileSync(report, 'utf8')) as {
+      testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[]
+    }
+  ).testResults.flatMap((file) => file.assertionResults.map((t) => ({ file: file.name, ...t })))
+  // The recipe's two tests pass, and so does the abort test, the new method among the others.
+  expect(results.filter((t) => t.file.endsWith('set-gift-message.test.ts')).map((t) => t.status)).toEqual([
+    'passed',
+    'passed',
+  ])
+  expect(
+    results
+      .filter((t) => t.file.endsWith('abort.test.ts') && t.fullName.includes('setGiftMessage:'))
+      .map((t) => t.status),
+  ).toEqual(['passed', 'passed'])
+  expect(results.filter((t) => t.status !== 'passed')).toEqual([])
+  expect(tests.status, tests.output).toBe(0)
 }, 180_000)

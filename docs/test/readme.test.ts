@@ -1,7 +1,7 @@
 // The README's quick start, run as written against the emulator over real HTTP: if the public
 // API drifts from what the README promises, this fails.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createEmulator } from '@vitrine/emulator'
+import { createEmulator } from '@vitrine/emulator/node'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')

@@ -1,7 +1,7 @@
 // How the tests serve the emulator over real HTTP. The only place that knows where `listen`
 // comes from: if it moves (to `@vitrine/emulator/node`), this is the one line to change.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import { createEmulator, type Emulator, type EmulatorOptions } from '@vitrine/emulator'
+import { createEmulator, type NodeEmulator as Emulator, type EmulatorOptions } from '@vitrine/emulator/node'
 
 /** An emulator listening on a free loopback port. */
 export interface ServedEmulator {

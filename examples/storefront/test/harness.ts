@@ -1,85 +1,71 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createEmulator, type Emulator, type EmulatorOptions } from '@vitrine/emulator'
+// The browser tests' setup: one production build of the shop (`next build`, shared by the test
+// files of a run), a `next start` server per test file or width, each with its own emulator over
+// HTTP, and headless Chromium (Debian's) through playwright-core.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { EmulatorOptions } from '@vitrine/emulator'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { build } from 'vite'
+import { type RunningEmulator, startEmulator } from '../scripts/emulator'
+import { buildShop, freePort, SHOP_DIR, startShopServer } from '../scripts/next-server'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-export const ARTIFACTS: string = join(root, 'test-artifacts')
+/** Screenshots go here (git-ignored). */
+export const ARTIFACTS: string = join(SHOP_DIR, 'test-artifacts')
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
+/** The build folder of the browser tests. */
+const DIST = '.next-e2e'
+
+/** Every file the build depends on: its modification times and sizes, hashed. */
+function sourcesStamp(): string {
+  const hash = createHash('sha256')
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.next') || entry.name === 'dist') continue
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else {
+        const stat = statSync(path)
+        hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`)
+      }
+    }
+  }
+  walk(join(SHOP_DIR, 'src'))
+  for (const name of ['core', 'auth', 'cart', 'catalog', 'react'])
+    walk(join(SHOP_DIR, '..', '..', 'packages', name, 'src'))
+  for (const file of ['next.config.ts', 'package.json']) hash.update(readFileSync(join(SHOP_DIR, file)))
+  return hash.digest('hex')
 }
 
-/** Builds the shop for production once per test file, into a temporary directory. */
-export async function buildShop(): Promise<{ dir: string; remove(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrine-shop-'))
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir: dir, emptyOutDir: true },
-  })
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+/** Builds the shop for production once for the sources as they are (later test files reuse it). */
+export async function ensureBuild(): Promise<void> {
+  const stampFile = join(SHOP_DIR, DIST, 'vitrine-sources.stamp')
+  const stamp = sourcesStamp()
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return
+  await buildShop({ distDir: DIST })
+  writeFileSync(stampFile, stamp)
 }
 
-/** An emulator served over HTTP. */
-export interface ServedEmulator {
-  emulator: Emulator
-  /** Its origin, e.g. `http://127.0.0.1:41234`. */
-  url: string
-  close(): Promise<void>
-}
-
-/** A running shop: the built files on a free port, talking to its own emulator on another. */
+/** A running shop: `next start` against its own emulator. */
 export interface Shop {
   url: string
-  emulator: ServedEmulator
+  emulator: RunningEmulator
   close(): Promise<void>
 }
 
-/** Serves the built shop (with the SPA fallback) pointed at a new emulator; both on free ports. */
-export async function startShop(dir: string, options: EmulatorOptions = {}): Promise<Shop> {
-  const instance = createEmulator(options)
-  const running = await instance.listen(0)
-  const emulator: ServedEmulator = { emulator: instance, url: running.url, close: () => running.close() }
-  // The run-time setting the shop reads before it starts (src/config.ts).
-  const index = readFileSync(join(dir, 'index.html'), 'utf8').replace(
-    '<head>',
-    `<head><script>window.__VITRINE__ = { host: ${JSON.stringify(emulator.url)} }</script>`,
+/** Starts the built shop on a free port, pointed at a new emulator on another. */
+export async function startShop(options: EmulatorOptions = {}): Promise<Shop> {
+  const emulator = await startEmulator(0, options)
+  const server = await startShopServer(
+    'start',
+    await freePort(),
+    { host: emulator.url, distDir: DIST },
+    { quiet: true },
   )
-  const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-    const file = path.startsWith('/assets/') || path === '/favicon.svg' ? join(dir, path) : undefined
-    try {
-      if (!file) throw new Error('not a file')
-      const body = readFileSync(file)
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-      response.end(body)
-    } catch {
-      if (file) {
-        response.writeHead(404).end()
-        return
-      }
-      response.writeHead(200, { 'content-type': TYPES['.html'] as string }).end(index)
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    url,
+    url: server.url,
     emulator,
     close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await server.close()
       await emulator.close()
     },
   }
@@ -88,7 +74,7 @@ export async function startShop(dir: string, options: EmulatorOptions = {}): Pro
 /** Debian's Chromium, headless. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: [
       '--headless',
       '--no-sandbox',
@@ -99,39 +85,60 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** A new browser context (its own storage: a new visitor) with a desktop viewport. */
-export async function newVisitor(browser: Browser): Promise<BrowserContext> {
-  // Reduced motion: no drawer animation half-way through a screenshot.
-  return browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+/** The two screens the shop is tested on: a phone (390 px) and a laptop (1280 px). */
+export const WIDTHS = [390, 1280] as const
+
+/** A new browser context (its own cookies: a new visitor) at a width; reduced motion for stable screenshots. */
+export function newVisitor(
+  browser: Browser,
+  width: number,
+  options: { javaScript?: boolean } = {},
+): Promise<BrowserContext> {
+  const phone = width < 600
+  return browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    reducedMotion: 'reduce',
+    javaScriptEnabled: options.javaScript ?? true,
+  })
 }
 
 /**
- * Collects uncaught page errors, to assert a flow ran without any; console errors other than
- * failed requests are printed, to explain a failure.
+ * Everything the page reports as an error: uncaught exceptions, `console.error` and failed
+ * requests the browser logs (a 404 is one). A shopper's console should stay clean.
  */
-export function watchErrors(page: Page): string[] {
+export function watchConsole(page: Page): string[] {
   const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      console.error(`[browser] ${message.text()}`)
-    }
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      errors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
   })
   return errors
 }
 
-/** Saves a screenshot of the page as `test-artifacts/<flow>/<step>.png`. */
-export async function screenshot(page: Page, flow: string, step: string): Promise<void> {
-  mkdirSync(join(ARTIFACTS, flow), { recursive: true })
-  await page.screenshot({ path: join(ARTIFACTS, flow, `${step}.png`), fullPage: false })
+/** Saves a screenshot as `test-artifacts/<name>-<width>.png`. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}.png`), fullPage: false })
 }
 
-/** The last verification code the emulator's mailbox holds for `email` (over HTTP). */
-export async function mailboxCode(emulatorUrl: string, email: string): Promise<string> {
+/** The emulator's mailbox for an address (the tests may call the admin API; browsers may not). */
+export async function mailbox(
+  emulatorUrl: string,
+  email: string,
+): Promise<{ code?: string; kind: string; subject: string; link?: string }[]> {
   const response = await fetch(`${emulatorUrl}/_emulator/mailbox?email=${encodeURIComponent(email)}`)
-  const body = (await response.json()) as { messages?: { code?: string }[] } | { code?: string }[]
-  const messages = Array.isArray(body) ? body : (body.messages ?? [])
-  const code = messages.filter((m) => m.code).at(-1)?.code
-  if (!code) throw new Error(`no code in the mailbox of ${email}: ${JSON.stringify(body)}`)
+  return (await response.json()) as { code?: string; kind: string; subject: string; link?: string }[]
+}
+
+/** The last verification code sent to `email`. */
+export async function lastCode(emulatorUrl: string, email: string): Promise<string> {
+  const code = (await mailbox(emulatorUrl, email)).filter((m) => m.code).at(-1)?.code
+  if (!code) throw new Error(`no code in the mailbox of ${email}`)
   return code
 }

@@ -11,11 +11,11 @@ import {
   DEMO_API_KEY,
   DEMO_CLIENT_ID,
   DEMO_SITE_ID,
-  type Emulator,
+  type NodeEmulator as Emulator,
   type RunningServer,
   STORES_APP_ID,
   WEBHOOK_ISSUER,
-} from '@vitrine/emulator'
+} from '@vitrine/emulator/node'
 import type { CartCreatedEvent, ProductCreatedEvent } from '@vitrine/webhooks'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createReceiver, type Receiver } from '../src/create-receiver'

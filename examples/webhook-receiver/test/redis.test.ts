@@ -13,9 +13,9 @@ import {
   createEmulator,
   DEMO_API_KEY,
   DEMO_SITE_ID,
-  type Emulator,
+  type NodeEmulator as Emulator,
   type RunningServer,
-} from '@vitrine/emulator'
+} from '@vitrine/emulator/node'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {

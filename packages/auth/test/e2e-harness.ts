@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { createEmulator, type Emulator, type RunningServer } from '@vitrine/emulator'
+import { createEmulator, type NodeEmulator as Emulator, type RunningServer } from '@vitrine/emulator/node'
 import { build } from 'esbuild'
 import { type Browser, chromium } from 'playwright-core'
 

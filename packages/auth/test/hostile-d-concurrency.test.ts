@@ -4,7 +4,13 @@
  * one process, which is what two tabs share.)
  */
 import { createClient, NetworkError, TimeoutError } from '@vitrine/core'
-import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER, type Emulator } from '@vitrine/emulator'
+import {
+  createEmulator,
+  DEMO_API_KEY,
+  DEMO_CLIENT_ID,
+  DEMO_MEMBER,
+  type Emulator,
+} from '@vitrine/emulator/node'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TokenRequestError } from '../src/errors'
 import { oauth } from '../src/session/oauth'

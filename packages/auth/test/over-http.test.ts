@@ -7,9 +7,9 @@ import {
   createEmulator,
   DEMO_CLIENT_ID,
   DEMO_MEMBER,
-  type Emulator,
+  type NodeEmulator as Emulator,
   type RunningServer,
-} from '@vitrine/emulator'
+} from '@vitrine/emulator/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { identity } from '../src/identity/identity-module'
 import { oauth } from '../src/session/oauth'

@@ -1,5 +1,5 @@
 import { createClient, NetworkError } from '@vitrine/core'
-import { createEmulator, type RunningServer } from '@vitrine/emulator'
+import { createEmulator, type RunningServer } from '@vitrine/emulator/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type CartClient, lineOf, product, setup, unexpected, visitor } from '../test/helpers'
 import { currentCart } from './index'

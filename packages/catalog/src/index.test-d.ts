@@ -1,16 +1,19 @@
-import { createClient, type Page, type VitrineError } from '@vitrine/core'
+import { type CallOptions, createClient, type Page, type VitrineError } from '@vitrine/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
   type BulkAdjust,
   BulkItemError,
+  type BulkOptions,
   type BulkResult,
   type BulkSet,
   collections,
+  type GetCollectionBySlugOptions,
   InventoryStatus,
   type OptionsAvailability,
   type Product,
   type ProductInput,
   ProductType,
+  type ProductVariantsOptions,
   products,
   type Variant,
   variants,
@@ -51,14 +54,24 @@ describe('@vitrine/catalog public types', () => {
   it('puts the id first, then the payload, then options', () => {
     const client = createClient({ modules: { products } })
     expectTypeOf(client.products.update).parameters.toEqualTypeOf<
-      [
-        id: string,
-        product: Parameters<typeof client.products.update>[1],
-        options?: { signal?: AbortSignal | undefined },
-      ]
+      [id: string, product: Parameters<typeof client.products.update>[1], options?: CallOptions]
     >()
     expectTypeOf(client.products.addMedia).parameter(0).toEqualTypeOf<string>()
     expectTypeOf(client.products.bulkAdjust).parameter(0).toEqualTypeOf<readonly string[]>()
+  })
+
+  it('takes core’s CallOptions, or an extension of them, last', () => {
+    const client = createClient({ modules: { products, variants, collections } })
+    expectTypeOf(client.collections.getBySlug)
+      .parameter(1)
+      .toEqualTypeOf<GetCollectionBySlugOptions | undefined>()
+    expectTypeOf<GetCollectionBySlugOptions>().toExtend<CallOptions>()
+    expectTypeOf<ProductVariantsOptions>().toExtend<CallOptions>()
+    expectTypeOf<BulkOptions>().toExtend<CallOptions>()
+    expectTypeOf(client.variants.get).parameter(1).toEqualTypeOf<CallOptions | undefined>()
+    void client.collections.getBySlug('sale', { api: 'v1', timeout: 1000 })
+    // @ts-expect-error only the platform's two endpoints
+    void client.collections.getBySlug('sale', { api: 'v3' })
   })
 
   it('requires what a new product needs and refuses platform-owned fields', () => {

@@ -1,9 +1,10 @@
-// The public surface of @vitrine/catalog. Operation files, schemas and wire field paths are
+// The public surface of @vitrine/catalog: the three modules, their types and errors. Operations
+// (src/operations/), the admin chunk (src/admin/), input shapes and wire field paths are
 // internal: reach the calls through the modules.
-export { BulkItemError } from './bulk-item-error'
-export { type CollectionsApi, collections } from './collections/collections'
-export { BULK_CHUNK_SIZE } from './products/bulk-chunk-size'
-export { type ProductsApi, products } from './products/products'
+export { BULK_CHUNK_SIZE } from './bulk-chunk-size'
+export { type CollectionsApi, collections } from './collections'
+export { type BulkItemCode, BulkItemError } from './errors'
+export { type ProductsApi, products } from './products'
 export type {
   Adjustment,
   BulkAdjust,
@@ -37,7 +38,7 @@ export type {
   Video,
   VideoResolution,
 } from './types/media'
-export type { GetProductOptions, ProductVariantsOptions, RequestOptions } from './types/options'
+export type { GetCollectionBySlugOptions, GetProductOptions, ProductVariantsOptions } from './types/options'
 export type {
   AdditionalInfoSection,
   Choice,
@@ -69,4 +70,4 @@ export type {
   VariantUpdate,
 } from './types/product'
 export type { PreorderInfo, StoreVariant, StoreVariantQueryFields } from './types/store-variant'
-export { type VariantsApi, variants } from './variants/variants'
+export { type VariantsApi, variants } from './variants'

@@ -5,16 +5,14 @@ export interface PagingMetadata {
   count?: number | null
   offset?: number | null
   total?: number | null
-  tooManyToCount?: boolean | null
+  tooManyToCount?: boolean
 }
 
-/** One page of a query answer in core's terms: `total` is unknown when too many to count. */
+/** One page of a query answer in core's terms (a `Page` ignores `total` when too many to count). */
 export function pageData<T>(items: T[] | undefined, metadata: PagingMetadata | undefined): PageData<T> {
-  const tooManyToCount = metadata?.tooManyToCount === true
-  const total = metadata?.total
   return {
     items: items ?? [],
-    total: !tooManyToCount && typeof total === 'number' ? total : undefined,
-    tooManyToCount,
+    total: metadata?.total ?? undefined,
+    tooManyToCount: metadata?.tooManyToCount,
   }
 }

@@ -1,18 +1,11 @@
-import { createClient } from '@vitrine/core'
 import { describe, expect, it } from 'vitest'
-import { collections, products, variants } from './index'
+import { answering } from '../test/helpers'
 
 // Every read answer goes through the codec with the catalogue's field paths (wire notes §6):
 // special floats come back as numbers and timestamps as dates at exactly those paths, and a
 // string anywhere else stays the string the platform sent, even when it reads like one of them.
 
 const WHEN = '2024-05-01T10:00:00.000Z'
-
-/** A client whose every call the platform answers with `body`. */
-function answering(body: unknown) {
-  const fetch = async () => Response.json(body)
-  return createClient({ host: 'http://127.0.0.1:4010', fetch, modules: { products, variants, collections } })
-}
 
 const wireVariant = () => ({
   weight: 'NaN',

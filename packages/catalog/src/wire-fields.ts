@@ -4,8 +4,9 @@ import type { FieldTypes, WireFields } from '@vitrine/core'
 // trees of field names, each subtree written once and shared. `*` matches any key that has no
 // entry of its own: `{ '*': PRODUCT }` reaches a product whether the payload holds it as `product`
 // or as `products` (their paging metadata holds only numbers), and a product's `*` reaches
-// `price`, `priceData`, `convertedPriceData`, `costAndProfitData` and the ranges alike. What only
-// the writes send is in write-fields.ts.
+// `price`, `priceData`, `convertedPriceData`, `costAndProfitData` and the ranges alike. The reads
+// send no float or date, so their fields describe answers only; what the writes send is in
+// admin/wire-fields.ts.
 
 /** Money in price data and cost-and-profit data. */
 const MONEY: FieldTypes = {
@@ -21,10 +22,10 @@ const MONEY: FieldTypes = {
 const VARIANT: FieldTypes = { weight: 'float', '*': MONEY }
 
 /** When an entity was created and last changed. */
-const DATES: FieldTypes = { lastUpdated: 'date', createdDate: 'date' }
+export const DATES: FieldTypes = { lastUpdated: 'date', createdDate: 'date' }
 
 /** A product: prices, costs, weight, ranges, price per unit, discount, its variants'. */
-const PRODUCT: FieldTypes = {
+export const PRODUCT: FieldTypes = {
   ...DATES,
   weight: 'float',
   discount: { value: 'float' },
@@ -32,11 +33,8 @@ const PRODUCT: FieldTypes = {
   '*': { ...MONEY, minValue: 'float', maxValue: 'float', totalQuantity: 'float', baseQuantity: 'float' },
 }
 
-/** `{ product }` in a body and an answer. */
-export const PRODUCT_FIELDS: WireFields = { request: { '*': PRODUCT }, response: { '*': PRODUCT } }
-
-/** `{ products, metadata }` answers. */
-export const PRODUCTS_FIELDS: WireFields = { response: { '*': PRODUCT } }
+/** `{ product }` and `{ products, metadata }` answers. */
+export const PRODUCT_FIELDS: WireFields = { response: { '*': PRODUCT } }
 
 /** `{ variants }` answers of product variant calls and `{ selectedVariant }` of options availability. */
 export const VARIANT_FIELDS: WireFields = {
@@ -62,8 +60,5 @@ export const STORE_VARIANT_FIELDS: WireFields = {
   },
 }
 
-/** `{ collection }` in a body and an answer. */
-export const COLLECTION_FIELDS: WireFields = { request: { '*': DATES }, response: { '*': DATES } }
-
-/** `{ collections, metadata }` answers. */
-export const COLLECTIONS_FIELDS: WireFields = { response: { '*': DATES } }
+/** `{ collection }` and `{ collections, metadata }` answers. */
+export const COLLECTION_FIELDS: WireFields = { response: { '*': DATES } }

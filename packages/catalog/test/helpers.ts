@@ -101,6 +101,31 @@ export function setup(options: EmulatorOptions = {}): Setup {
   }
 }
 
+/**
+ * The owner's client on the platform's own hosts (`www.wixapis.com`, and `readonly.wixapis.com` for
+ * read-only GETs), answered by `emulator`, and the URLs it sent requests to.
+ */
+export function onPlatformHosts(emulator: Emulator): { client: TestClient; urls: string[] } {
+  const urls: string[] = []
+  const client: TestClient = createClient<typeof modules, AuthStrategy | undefined>({
+    host: { api: 'https://www.wixapis.com', readOnly: 'https://readonly.wixapis.com' },
+    auth: ownerAuth(),
+    modules,
+    fetch: (input, init) => {
+      const request = new Request(input, init)
+      urls.push(request.url)
+      return emulator.fetch(request)
+    },
+  })
+  return { client, urls }
+}
+
+/** A client (no credentials) whose every call the platform answers with `body`. */
+export function answering(body: unknown): TestClient {
+  const fetch = async () => Response.json(body)
+  return createClient<typeof modules, AuthStrategy | undefined>({ host: ORIGIN, fetch, modules })
+}
+
 /** The `.r` payload of a GET query, decoded. */
 export function decodeR(url: URL): unknown {
   const r = url.searchParams.get('.r')

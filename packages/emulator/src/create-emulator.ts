@@ -1,16 +1,14 @@
-import type { RequestHandler } from 'msw'
 import { createApp } from './app/create-app'
 import type { EmulatorContext } from './app/emulator-context'
 import { createRequestHandler } from './app/handle-request'
 import { copyStats, type EmulatorStats, emptyStats } from './app/stats'
-import { PLATFORM_ORIGINS } from './constants'
 import { DroppedConnection, FaultRegistry, type Faults } from './faults/fault-registry'
+import { standardResponse } from './http/wire-json'
 import type { MailMessage } from './identity/identity-records'
 import { createMemberControls, type MemberControls } from './identity/member-controls'
-import { createMswHandlers } from './msw/handlers'
+import { attachInternals } from './internals'
 import { revokeRefreshToken } from './oauth/token-service'
 import { type EmulatorOptions, resolveOptions } from './options'
-import { listenHttp, type RunningServer } from './server/listen'
 import { createState, type EmulatorState } from './state/state'
 import { loadStateFile, saveStateFile } from './state/state-file'
 import { type WebhookDelivery, WebhookDispatcher } from './webhooks/dispatcher'
@@ -35,27 +33,17 @@ export interface WebhookControls {
   events(): PlatformEvent[]
 }
 
-/** A running emulator: one app behind `fetch`, msw `handlers` and `listen`. */
+/**
+ * An emulator: one web-standard app behind `fetch`. Serve it over HTTP with
+ * `@vitrine/emulator/node` (`listen`), or under msw with `@vitrine/emulator/msw` (`handlers`).
+ */
 export interface Emulator {
   /**
    * Answers a request in process. A dropped-connection fault rejects with a `TypeError`, like
-   * `fetch` on a network error. Bound: pass it as a custom `fetch` (`createClient({ fetch: emulator.fetch })`).
+   * `fetch` on a network error; an aborted `signal` rejects with its reason. Bound: pass it as a
+   * custom `fetch` (`createClient({ fetch: emulator.fetch })`).
    */
   readonly fetch: (input: Request | string | URL, init?: RequestInit) => Promise<Response>
-  /**
-   * msw 2 handlers for the emulator's `origin` and the platform hosts (`https://www.wixapis.com`,
-   * `https://readonly.wixapis.com`, `https://edge.wixapis.com`).
-   */
-  readonly handlers: RequestHandler[]
-  /** msw 2 handlers for other origins. */
-  handlersFor(origins: readonly string[]): RequestHandler[]
-  /**
-   * Serves the emulator over HTTP (port 0 picks a free port); `origin` becomes the bound URL
-   * unless an `origin` option was given (e.g. a public URL in front of the emulator).
-   * @param port - default 4010
-   * @param hostname - default `127.0.0.1`
-   */
-  listen(port?: number, hostname?: string): Promise<RunningServer>
   /** The public origin of hosted pages and media. */
   readonly origin: string
   /** Back to the seed data: catalogue, members, no carts, tokens, mail or counters (faults stay). */
@@ -104,6 +92,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const loaded = resolved.stateFile ? loadStateFile(resolved.stateFile) : undefined
   let saveTimer: ReturnType<typeof setTimeout> | undefined
   const recorded: PlatformEvent[] = []
+  let isoAt = Number.NaN
+  let iso = ''
   const save = (): void => {
     if (saveTimer) clearTimeout(saveTimer)
     saveTimer = undefined
@@ -114,13 +104,26 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     state: loaded ?? createState(resolved.seed, resolved.webhooks.urls),
     origin: resolved.origin,
     stats: emptyStats(),
+    clients: new Map(resolved.clients.map((client) => [client.clientId, client])),
     faults: new FaultRegistry(resolved.faults),
     events: new EventBus(),
     now: () => resolved.now(),
-    nowIso: () => new Date(resolved.now()).toISOString(),
+    nowIso: () => {
+      // One string per millisecond: records made in the same instant share it.
+      const now = resolved.now()
+      if (now !== isoAt) {
+        isoAt = now
+        iso = new Date(now).toISOString()
+      }
+      return iso
+    },
     revision: 0,
+    nextSweepAt: 0,
     changed: () => {
       context.revision += 1
+      context.saveLater()
+    },
+    saveLater: () => {
       if (!resolved.stateFile || saveTimer) return
       // A background save that fails (disk full, folder gone) is logged, never thrown from a timer.
       saveTimer = setTimeout(() => {
@@ -186,36 +189,38 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }),
   )
 
-  const emulatorFetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
-    const request =
-      input instanceof Request && init === undefined
-        ? input
-        : new Request(input instanceof Request ? input : new URL(String(input), context.origin), init)
+  const answer = async (request: Request): Promise<Response> => {
     try {
-      return await handle(request)
+      return standardResponse(await handle(request))
     } catch (error) {
       if (error instanceof DroppedConnection) throw new TypeError('fetch failed', { cause: error })
       throw error
     }
   }
 
-  return {
+  const emulatorFetch = (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    if (input instanceof Request && init === undefined) return answer(input)
+    // The caller's signal is watched here rather than copied into the new Request: a Request
+    // follows its signal until a GC finaliser runs, and finalisers wait for the event loop to
+    // turn, so a loop of calls that never yields would pile them up (and slow every abort).
+    const signal = init?.signal ?? undefined
+    const request = new Request(
+      input instanceof Request ? input : new URL(String(input), context.origin),
+      signal ? { ...init, signal: undefined } : init,
+    )
+    if (!signal) return answer(request)
+    if (signal.aborted) return Promise.reject(signal.reason)
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = (): void => reject(signal.reason)
+      signal.addEventListener('abort', onAbort, { once: true })
+      answer(request)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort))
+    })
+  }
+
+  const emulator: Emulator = {
     fetch: emulatorFetch,
-    get handlers(): RequestHandler[] {
-      return createMswHandlers([context.origin, ...PLATFORM_ORIGINS], handle)
-    },
-    handlersFor: (origins) => createMswHandlers(origins, handle),
-    listen: async (port = 4010, hostname = '127.0.0.1') => {
-      const server = await listenHttp(handle, port, hostname)
-      if (options.origin === undefined) context.origin = server.url
-      return {
-        ...server,
-        close: async () => {
-          await server.close()
-          save()
-        },
-      }
-    },
     get origin(): string {
       return context.origin
     },
@@ -237,4 +242,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       save()
     },
   }
+  return attachInternals(emulator, {
+    handle,
+    adoptOrigin: (origin) => {
+      if (options.origin === undefined) context.origin = origin
+    },
+    save,
+  })
 }

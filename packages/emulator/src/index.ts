@@ -1,7 +1,9 @@
 /**
  * `@vitrine/emulator`: the platform, locally. One Hono app answers every call of the platform
- * spec at both path forms, serves the hosted pages, runs an OAuth server, signs webhooks, and runs
- * in process (`fetch`), under msw (`handlers`) or over HTTP (`listen`, the `vitrine-emulator` bin).
+ * spec at both path forms, serves the hosted pages, runs an OAuth server and signs webhooks, as a
+ * web-standard `fetch` handler that bundles for browsers and workers. Over HTTP:
+ * `@vitrine/emulator/node` (`listen`, the `vitrine-emulator` bin); under msw:
+ * `@vitrine/emulator/msw` (`handlers`).
  *
  * @packageDocumentation
  */
@@ -85,7 +87,6 @@ export type {
   RedirectKind,
   RedirectSessionRecord,
 } from './redirects/redirect-session-record'
-export type { RunningServer } from './server/listen'
 // The records behind `emulator.state`, for typed assertions in tests.
 export type { EmulatorState, WebhookKeyRecord } from './state/state'
 export type { WebhookDelivery } from './webhooks/dispatcher'

@@ -12,6 +12,11 @@ function builtin<T>(id: string): T {
   return load(id) as T
 }
 
+/** Whether Node's built-ins can be loaded here. */
+export function hasNodeBuiltins(): boolean {
+  return typeof globalThis.process?.getBuiltinModule === 'function'
+}
+
 /** `node:fs`. */
 export function nodeFs(): typeof NodeFs {
   return builtin<typeof NodeFs>('node:fs')

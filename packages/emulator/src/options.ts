@@ -1,4 +1,4 @@
-import { DEFAULT_ORIGIN, DEMO_CLIENT_ID } from './constants'
+import { DEFAULT_ORIGIN } from './constants'
 
 /**
  * A fault to inject into matching requests: latency, a status code, or a dropped connection.
@@ -36,9 +36,18 @@ export interface FaultRule {
   times?: number
 }
 
-/** An OAuth client the emulator knows. */
+/**
+ * An OAuth client the emulator knows.
+ *
+ * @example
+ * ```ts
+ * const emulator = createEmulator({
+ *   clients: [{ clientId: 'my-site', allowedRedirectOrigins: ['https://shop.example', 'http://localhost:*'] }],
+ * })
+ * ```
+ */
 export interface OAuthClientOptions {
-  /** The client id sent by the storefront. */
+  /** The client id sent by the storefront (your site's own OAuth client id works). */
   clientId: string
   /**
    * Origins a redirect URI (and a post-flow URL) may point to. `*` matches any port:
@@ -102,8 +111,26 @@ export interface EmulatorOptions {
   tooManyToCountAbove?: number
   /** Largest accepted request body in bytes (default 1 MiB); larger bodies get 413. */
   maxBodyBytes?: number
-  /** OAuth clients (default: {@link DEMO_CLIENT_ID} with loopback redirect origins). */
+  /**
+   * Restricts OAuth to these clients: any other client id then gets the platform's
+   * `invalid_client` answer. Default: every client id is accepted, and registered on first use
+   * with loopback redirect origins (`http://localhost:*`, `http://127.0.0.1:*`, `http://[::1]:*`)
+   * plus the emulator's own `origin` — so your site's real client id works as it is.
+   */
   clients?: OAuthClientOptions[]
+  /**
+   * Web origins, besides the emulator's own, allowed to call the emulator-only endpoints
+   * (`/_emulator/…`) from a browser, e.g. a storefront that reads the mailbox. Requests without an
+   * `Origin` (Node, curl) are always allowed.
+   */
+  adminOrigins?: string[]
+  /**
+   * How long an anonymous visitor with no cart lives after the last use of its refresh token, in
+   * seconds (default 604 800 = 7 days). Past it the visitor and its tokens are dropped: its
+   * refresh token then gets `invalid_grant`, on which the SDK starts a new visitor (nothing is
+   * lost: it had no cart). Expired access tokens and codes are swept too, so memory stays flat.
+   */
+  idleVisitorTtlSeconds?: number
 }
 
 /** Options with every default filled in. */
@@ -122,10 +149,19 @@ export interface ResolvedOptions {
   logger: (line: string) => void
   tooManyToCountAbove: number
   maxBodyBytes: number
+  /** `any`: every client id is accepted (and registered on first use); `listed`: only `clients`. */
+  clientMode: 'any' | 'listed'
   clients: Required<OAuthClientOptions>[]
+  adminOrigins: string[]
+  idleVisitorTtlSeconds: number
 }
 
-const LOOPBACK_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*']
+/** Redirect origins of a client that does not name its own: any port on a loopback host. */
+export const LOOPBACK_ORIGINS: readonly string[] = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'http://[::1]:*',
+]
 
 function positive(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback
@@ -137,10 +173,18 @@ function positive(value: number | undefined, fallback: number, name: string): nu
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
   const origin = new URL(options.origin ?? DEFAULT_ORIGIN).origin
   const webhooks = options.webhooks ?? {}
-  const clients = (options.clients ?? [{ clientId: DEMO_CLIENT_ID }]).map((client) => ({
-    clientId: client.clientId,
-    allowedRedirectOrigins: client.allowedRedirectOrigins ?? LOOPBACK_ORIGINS,
-  }))
+  const clients = (options.clients ?? []).map((client) => {
+    if (typeof client.clientId !== 'string' || client.clientId === '')
+      throw new TypeError('clients[].clientId must be a non-empty string')
+    return {
+      clientId: client.clientId,
+      allowedRedirectOrigins: [...(client.allowedRedirectOrigins ?? LOOPBACK_ORIGINS)],
+    }
+  })
+  const adminOrigins = (options.adminOrigins ?? []).map((value) => {
+    if (!URL.canParse(value)) throw new TypeError(`adminOrigins: not a URL: ${value}`)
+    return new URL(value).origin
+  })
   return {
     seed: options.seed ?? 'demo',
     origin,
@@ -170,6 +214,9 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
       'tooManyToCountAbove',
     ),
     maxBodyBytes: positive(options.maxBodyBytes, 1024 * 1024, 'maxBodyBytes'),
+    clientMode: options.clients === undefined ? 'any' : 'listed',
     clients,
+    adminOrigins,
+    idleVisitorTtlSeconds: positive(options.idleVisitorTtlSeconds, 604_800, 'idleVisitorTtlSeconds'),
   }
 }

@@ -1,26 +1,68 @@
-/** Random identifiers and secrets, from the Web Crypto API. */
+/**
+ * Random identifiers and secrets, from the Web Crypto API. Random bytes come from a pool filled
+ * 4 KiB at a time (one `getRandomValues` call per hundreds of ids, not one each), and ids are
+ * built as flat strings from character codes: a string made by concatenation (as `randomUUID()`
+ * makes its result) is a rope of small heap objects, about 400 bytes more per id than its 36
+ * characters — and every anonymous visitor keeps a few ids.
+ */
 
-/** A random GUID. */
+const POOL_SIZE = 4096
+let pool = new Uint8Array(0)
+let offset = 0
+
+/** `count` fresh random bytes (a view into the pool: read them before the next call). */
+export function randomBytes(count: number): Uint8Array {
+  if (offset + count > pool.length) {
+    pool = crypto.getRandomValues(new Uint8Array(Math.max(POOL_SIZE, count)))
+    offset = 0
+  }
+  const bytes = pool.subarray(offset, offset + count)
+  offset += count
+  return bytes
+}
+
+const HEX = '0123456789abcdef'
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+
+/** A random GUID (version 4). */
 export function newId(): string {
-  return crypto.randomUUID()
+  const bytes = randomBytes(16)
+  const codes: number[] = []
+  for (let i = 0; i < 16; i++) {
+    let byte = bytes[i] ?? 0
+    if (i === 6) byte = (byte & 0x0f) | 0x40
+    if (i === 8) byte = (byte & 0x3f) | 0x80
+    if (i === 4 || i === 6 || i === 8 || i === 10) codes.push(45)
+    codes.push(HEX.charCodeAt(byte >> 4), HEX.charCodeAt(byte & 15))
+  }
+  return String.fromCharCode(...codes)
 }
 
-function base64url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** An opaque secret: a prefix naming its kind, then 256 random bits in base64url. */
+/** An opaque secret: a prefix naming its kind, a dot, then 128 random bits in base64url. */
 export function newSecret(prefix: string): string {
-  return `${prefix}.${base64url(crypto.getRandomValues(new Uint8Array(32)))}`
+  const bytes = randomBytes(16)
+  const codes: number[] = []
+  for (let i = 0; i < prefix.length; i++) codes.push(prefix.charCodeAt(i))
+  codes.push(46)
+  let bits = 0
+  let value = 0
+  for (const byte of bytes) {
+    value = ((value << 8) | byte) & 0xffff
+    bits += 8
+    while (bits >= 6) {
+      bits -= 6
+      codes.push(BASE64URL.charCodeAt((value >> bits) & 63))
+    }
+  }
+  if (bits > 0) codes.push(BASE64URL.charCodeAt((value << (6 - bits)) & 63))
+  return String.fromCharCode(...codes)
 }
 
 /** A numeric code such as an e-mail verification code, drawn without modulo bias. */
 export function newNumericCode(digits: number): string {
   let code = ''
   while (code.length < digits) {
-    const [byte = 255] = crypto.getRandomValues(new Uint8Array(1))
+    const [byte = 255] = randomBytes(1)
     if (byte < 250) code += String(byte % 10)
   }
   return code

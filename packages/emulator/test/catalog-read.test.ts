@@ -163,7 +163,8 @@ describe('catalogue read', () => {
       auth,
     )
     expect(notJson.status).toBe(400)
-    let deep: unknown = { name: 'x' }
+    // The platform states no depth limit: a filter nested 50 levels is answered like a flat one.
+    let deep: unknown = { name: 'Classic Tee' }
     for (let i = 0; i < 50; i++) deep = { $and: [deep] }
     const deepFilter = await call(
       emulator,
@@ -172,7 +173,35 @@ describe('catalogue read', () => {
       { query: { filter: deep } },
       auth,
     )
-    expect(deepFilter.status).toBe(400)
+    expect(deepFilter.status).toBe(200)
+    expect(deepFilter.body.products.map((p: Json) => p.name)).toEqual(['Classic Tee'])
+  })
+
+  it('accepts $in with 1 000 values, as a GET with .r and as the POST fallback', async () => {
+    const wanted = ['5eed0001-0000-4000-8000-000000000001', '5eed0001-0000-4000-8000-000000000008']
+    const ids = [...Array.from({ length: 998 }, (_, i) => `no-such-product-${i}`), ...wanted]
+    const payload = { query: { filter: { id: { $in: ids } }, sort: [{ fieldName: 'name', order: 'ASC' }] } }
+    const viaPost = await query(payload)
+    expect(viaPost.status).toBe(200)
+    expect(viaPost.body.products.map((p: Json) => p.id).sort()).toEqual(wanted)
+    expect(viaPost.body.metadata).toMatchObject({ count: 2, total: 2 })
+    const viaGet = await call(
+      emulator,
+      'GET',
+      `/stores-reader/v1/products/query-platformized?.r=${r(payload)}`,
+      undefined,
+      auth,
+    )
+    expect(viaGet.status).toBe(200)
+    expect(viaGet.body.products).toEqual(viaPost.body.products)
+    const collections = await call(
+      emulator,
+      'POST',
+      '/v2/collections/query',
+      { query: { filter: { slug: { $in: [...ids, 'apparel'] } } } },
+      auth,
+    )
+    expect(collections.body.collections.map((c: Json) => c.slug)).toEqual(['apparel'])
   })
 
   it('gets a product, accepting the repeated path parameter, guarding merchant data and hidden products', async () => {
@@ -306,6 +335,37 @@ describe('catalogue read', () => {
     }
   })
 
+  it("serves an illustration of each demo product, in the colour of the picture's variant", async () => {
+    const svg = async (file: string) => {
+      const answer = await emulator.fetch(new Request(`${emulator.origin}/_emulator/media/${file}`))
+      expect(answer.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+      return answer.text()
+    }
+    // The tee's pictures follow its colours: Black, White, Navy.
+    expect(await svg('classic-tee-1.svg')).toContain('fill="#000000"')
+    expect(await svg('classic-tee-2.svg')).toContain('fill="#ffffff"')
+    expect(await svg('classic-tee-3.svg')).toContain('fill="#1f2a44"')
+    // Every demo product and collection has a drawing of its own, not the generic parcel.
+    const { body } = await call(
+      emulator,
+      'POST',
+      '/stores-reader/v1/products/query-platformized',
+      { query: { paging: { limit: 100 } } },
+      auth,
+    )
+    const files = (body.products as Json[]).map((p) => p.media.mainMedia.id as string)
+    expect(files.length).toBeGreaterThanOrEqual(24)
+    // Anything else gets a parcel with its name written under it.
+    expect(await svg('something-imported-1.svg')).toContain('>something imported</text>')
+    for (const file of [...files, 'collection-apparel-1.svg']) {
+      const picture = await svg(file)
+      expect(picture, file).toMatch(/^<svg [^>]*role="img" aria-label="[^"]+"/)
+      expect(picture, file).not.toMatch(/>[a-z ]+<\/text>/)
+    }
+    const hostile = await emulator.fetch(new Request(`${emulator.origin}/_emulator/media/..%2Fsecret.svg`))
+    expect(hostile.status).toBe(404)
+  })
+
   it('reads collections: v2 by id, by slug, query; v1 by slug', async () => {
     const all = await call(
       emulator,
@@ -315,7 +375,8 @@ describe('catalogue read', () => {
       auth,
     )
     expect(all.body.collections.length).toBeGreaterThanOrEqual(4)
-    expect(all.body.pagingMetadata).toMatchObject({ offset: 0, tooManyToCount: false })
+    expect(all.body.metadata).toMatchObject({ offset: 0, tooManyToCount: false })
+    expect(all.body).not.toHaveProperty('pagingMetadata')
     const apparel = all.body.collections.find((c: Json) => c.slug === 'apparel')
     expect(apparel.numberOfProducts).toBeGreaterThan(3)
     const byId = await call(
@@ -351,5 +412,48 @@ describe('catalogue read', () => {
     )
     expect(cart.status).toBe(404)
     expect(cart.body.message).toContain('read-only host')
+  })
+})
+
+describe('paging a sorted, filtered catalogue', () => {
+  it('walks every page in order, and sees a change made between two pages', async () => {
+    const emulator = createEmulator()
+    const auth = { authorization: (await visitorTokens(emulator)).access_token }
+    const page = async (offset: number) =>
+      (
+        await call(
+          emulator,
+          'GET',
+          `/stores-reader/v1/products/query-platformized?.r=${r({
+            query: {
+              filter: { productType: 'physical' },
+              sort: [{ fieldName: 'price', order: 'DESC' }],
+              paging: { limit: 5, offset },
+            },
+          })}`,
+          undefined,
+          auth,
+        )
+      ).body
+    const first = await page(0)
+    const walked: Json[] = [...first.products]
+    for (let offset = 5; offset < first.metadata.total; offset += 5)
+      walked.push(...(await page(offset)).products)
+    expect(walked).toHaveLength(first.metadata.total)
+    const prices = walked.map((p) => p.price.price as number)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    expect(new Set(walked.map((p) => p.id)).size).toBe(walked.length)
+
+    // The cheapest physical product becomes the dearest: the next query sees it first.
+    const cheapest = walked.at(-1)
+    const updated = await call(
+      emulator,
+      'PATCH',
+      `/stores/v1/products/${cheapest.id}`,
+      { product: { id: cheapest.id, priceData: { price: 10_000 } } },
+      OWNER,
+    )
+    expect(updated.status).toBe(200)
+    expect((await page(0)).products[0].id).toBe(cheapest.id)
   })
 })

@@ -5,12 +5,11 @@ import { createClient, OAuthStrategy } from '@wix/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createEmulator,
-  DEMO_CLIENT_ID,
   DEMO_MEMBER,
-  type Emulator,
+  type NodeEmulator as Emulator,
   type RunningServer,
   STORES_APP_ID,
-} from '../src/index'
+} from '../src/node'
 import { formOf } from './helpers'
 
 /**
@@ -39,10 +38,12 @@ describe('conformance with the official client', () => {
     await server.close()
   })
 
+  // A client id the emulator has never seen, as a real site's would be: it is registered on first use.
+  const clientId = crypto.randomUUID()
   const newClient = () =>
     createClient({
       modules: { currentCart, products, redirects },
-      auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID }),
+      auth: OAuthStrategy({ clientId }),
     })
 
   it('completes the storefront journey: tokens, catalogue, cart, checkout, checkout page, hosted login', async () => {

@@ -3,10 +3,10 @@ import {
   createEmulator,
   DEMO_CLIENT_ID,
   DEMO_MEMBER,
-  type Emulator,
+  type NodeEmulator as Emulator,
   type RunningServer,
   STORES_APP_ID,
-} from '../src/index'
+} from '../src/node'
 import { type Json, OWNER } from './helpers'
 
 /** Both path forms of each service (wire-notes §1). */
@@ -185,7 +185,7 @@ describe.each(transports())('every call, $name', (transport) => {
     )
     expect(
       (await send('POST', '/v2/collections/query', { query: { paging: { limit: 2 } } }, visitor)).body
-        .pagingMetadata.count,
+        .metadata.count,
     ).toBe(2)
   })
 

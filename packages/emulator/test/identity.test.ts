@@ -137,7 +137,7 @@ describe('identity: register, verify, login', () => {
       emulator,
       'POST',
       `${AUTH}/v2/register`,
-      { loginId: { email: 'nope' }, password: 'x' },
+      { loginId: { email: 'nope' }, password: '' },
       auth,
     )
     const violations = badEmail.body.details.validationError.fieldViolations

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID } from '../src/index'
+import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, STORES_APP_ID } from '../src/index'
 import { DEMO_MEMBER_ID } from '../src/state/state'
 import { call, visitorTokens } from './helpers'
 
@@ -17,14 +17,74 @@ describe('POST /oauth2/token', () => {
     expect(response.headers.get('x-wix-request-id')).toMatch(/^\d+\.\d+$/)
   })
 
-  it('rejects an unknown client without using invalid_grant', async () => {
+  it('accepts a client id it has never seen by default: tokens, a cart, a refresh', async () => {
     const emulator = createEmulator()
-    const response = await call(emulator, 'POST', '/oauth2/token', {
-      clientId: 'nope',
+    const clientId = `site-${crypto.randomUUID()}`
+    const granted = await call(emulator, 'POST', '/oauth2/token', { clientId, grantType: 'anonymous' })
+    expect(granted.status).toBe(200)
+    const cart = await call(
+      emulator,
+      'POST',
+      '/ecom/v1/carts/current/add-to-cart',
+      {
+        lineItems: [
+          {
+            quantity: 1,
+            catalogReference: { catalogItemId: '5eed0001-0000-4000-8000-000000000008', appId: STORES_APP_ID },
+          },
+        ],
+      },
+      { authorization: granted.body.access_token },
+    )
+    expect(cart.status).toBe(200)
+    expect(cart.body.cart.lineItems).toHaveLength(1)
+    const refreshed = await call(emulator, 'POST', '/oauth2/token', {
+      clientId,
+      grantType: 'refresh_token',
+      refreshToken: granted.body.refresh_token,
+    })
+    expect(refreshed.status).toBe(200)
+    // Registered on first use: the refresh token stays bound to the client that got it.
+    const other = await call(emulator, 'POST', '/oauth2/token', {
+      clientId: 'another-site',
+      grantType: 'refresh_token',
+      refreshToken: granted.body.refresh_token,
+    })
+    expect(other).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+  })
+
+  it('with clients listed, refuses any other id with invalid_client (never invalid_grant)', async () => {
+    const emulator = createEmulator({ clients: [{ clientId: 'my-site' }] })
+    const listed = await call(emulator, 'POST', '/oauth2/token', {
+      clientId: 'my-site',
       grantType: 'anonymous',
     })
-    expect(response.status).toBe(400)
-    expect(response.body.error).toBe('invalid_client')
+    expect(listed.status).toBe(200)
+    for (const clientId of [DEMO_CLIENT_ID, 'nope', '', 42, undefined]) {
+      const response = await call(emulator, 'POST', '/oauth2/token', { clientId, grantType: 'anonymous' })
+      expect(response).toMatchObject({
+        status: 400,
+        body: { error: 'invalid_client', error_description: 'Unknown clientId' },
+      })
+    }
+    const code = await call(emulator, 'POST', '/oauth2/token', {
+      clientId: 'nope',
+      grantType: 'authorization_code',
+      code: 'x',
+      codeVerifier: 'y',
+    })
+    expect(code).toMatchObject({ status: 400, body: { error: 'invalid_client' } })
+    const info = await call(emulator, 'GET', 'http://127.0.0.1:4010/_emulator')
+    expect(info.body.clientIds).toEqual(['my-site'])
+    expect((await call(createEmulator(), 'GET', 'http://127.0.0.1:4010/_emulator')).body.clientIds).toBe(
+      'any',
+    )
+  })
+
+  it('refuses an empty client id even in the default mode', async () => {
+    const emulator = createEmulator()
+    const response = await call(emulator, 'POST', '/oauth2/token', { clientId: '', grantType: 'anonymous' })
+    expect(response).toMatchObject({ status: 400, body: { error: 'invalid_client' } })
   })
 
   it('answers malformed JSON, a missing grant and an unknown grant with 400 and no invalid_grant', async () => {

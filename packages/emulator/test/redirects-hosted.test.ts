@@ -83,7 +83,7 @@ describe('redirect sessions and the hosted login', () => {
     const bad = await authSession(emulator, auth, 'short', {
       codeChallengeMethod: 'plain',
       redirectUri: 'https://evil.example/cb',
-      clientId: 'unknown',
+      clientId: '',
     })
     expect(bad.status).toBe(400)
     const fields = bad.body.details.validationError.fieldViolations.map((v: { field: string }) => v.field)
@@ -580,6 +580,78 @@ describe('redirect sessions and the hosted login', () => {
       auth,
     )
     expect(evilCallback.status).toBe(400)
+  })
+
+  async function checkoutSession(emulator: Emulator, auth: Record<string, string>, quantity: number) {
+    await call(
+      emulator,
+      'POST',
+      '/ecom/v1/carts/current/add-to-cart',
+      { lineItems: [{ quantity, catalogReference: { catalogItemId: TOTE, appId: STORES_APP_ID } }] },
+      auth,
+    )
+    const { body } = await call(emulator, 'POST', '/ecom/v1/carts/current/create-checkout', {}, auth)
+    const session = await call(
+      emulator,
+      'POST',
+      '/_api/redirects-api/v1/redirect-session',
+      {
+        ecomCheckout: { checkoutId: body.checkoutId },
+        callbacks: {
+          postFlowUrl: 'http://localhost:3000/cart',
+          thankYouPageUrl: 'http://localhost:3000/thanks',
+        },
+      },
+      auth,
+    )
+    const fullUrl: string = session.body.redirectSession.fullUrl
+    const form = formOf(await (await emulator.fetch(new Request(fullUrl))).text())
+    return { fullUrl, action: new URL(form.action, fullUrl).toString() }
+  }
+
+  it('asks for the receipt e-mail, sends the receipt, and names the order number on the way back', async () => {
+    const { emulator, auth } = await setup()
+    const { fullUrl, action } = await checkoutSession(emulator, auth, 1)
+    expect(await (await emulator.fetch(new Request(fullUrl))).text()).toMatch(/name="email"[^>]*required/)
+    for (const email of ['', '   ', 'not-an-email']) {
+      const refused = await postForm(emulator, action, { email })
+      expect(refused.status).toBe(400)
+      const html = await refused.text()
+      expect(html).toContain('Enter the e-mail address for your receipt.')
+      expect(html).toContain('Place order')
+    }
+    expect(emulator.state.orders.size).toBe(0)
+    const placed = await postForm(emulator, action, { email: ' Buyer@Example.com ' })
+    expect(placed.status).toBe(303)
+    const thanks = new URL(placed.headers.get('location') ?? '')
+    const order = emulator.state.orders.get(thanks.searchParams.get('orderId') ?? '')
+    expect(thanks.searchParams.get('orderNumber')).toBe(order?.number)
+    expect(emulator.state.mailbox.filter((m) => m.to === 'buyer@example.com')).toMatchObject([
+      { kind: 'order-confirmation', subject: `Your order #${order?.number}` },
+    ])
+    // Browser Back to the hosted page, or a second submit: the placed order, with ways back.
+    for (const again of [
+      await emulator.fetch(new Request(fullUrl)),
+      await postForm(emulator, action, { email: 'x@y.z' }),
+    ]) {
+      const html = await again.text()
+      expect(html).toContain(`Order #${order?.number} is placed`)
+      expect(html).toContain(`href="${thanks.toString().replaceAll('&', '&#38;')}"`)
+      expect(html).toContain('href="http://localhost:3000/cart">Back to the shop')
+    }
+    expect(emulator.state.orders.size).toBe(1)
+  })
+
+  it('refuses an order with unavailable lines and links back to the cart', async () => {
+    const { emulator, auth } = await setup()
+    const { fullUrl, action } = await checkoutSession(emulator, auth, 41) // 40 in stock
+    expect(await (await emulator.fetch(new Request(fullUrl))).text()).toContain('(partially available)')
+    const refused = await postForm(emulator, action, { email: 'buyer@example.com' })
+    expect(refused.status).toBe(409)
+    const html = await refused.text()
+    expect(html).toContain('Not available as ordered: Canvas Tote Bag.')
+    expect(html).toContain('href="http://localhost:3000/cart">Back to your cart')
+    expect(emulator.state.orders.size).toBe(0)
   })
 
   it('acknowledges other intents with a hosted page and emits redirect session created', async () => {

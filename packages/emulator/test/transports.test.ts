@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createEmulator, DEMO_CLIENT_ID } from '../src/index'
+import { handlers } from '../src/msw'
+import { createEmulator, DEMO_CLIENT_ID } from '../src/node'
 import { jsonRequest } from './helpers'
 
 const anonymous = { clientId: DEMO_CLIENT_ID, grantType: 'anonymous' }
@@ -57,9 +58,38 @@ describe('three transports, one app', () => {
     expect(await forbidden.text()).toBe('')
   })
 
+  it('hands in-process callers genuine Responses, and writes the same bytes over HTTP', async () => {
+    const emulator = createEmulator()
+    const local = await emulator.fetch(jsonRequest('POST', 'https://www.wixapis.com/oauth2/token', anonymous))
+    expect(Object.getPrototypeOf(local)).toBe(Response.prototype)
+    const copy = local.clone()
+    expect((await local.json()).token_type).toBe('Bearer')
+    expect(await copy.text()).toContain('"token_type":"Bearer"')
+    const server = await emulator.listen(0)
+    cleanups.push(() => server.close())
+    const query = `${server.url}/stores-reader/v1/products/query-platformized`
+    const token = await (
+      await fetch(`${server.url}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(anonymous),
+      })
+    ).json()
+    const auth = { authorization: token.access_token as string }
+    const overHttp = await fetch(query, { headers: auth })
+    const text = await overHttp.text()
+    expect(overHttp.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+    expect(overHttp.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    // The same page again comes from cached bytes: identical.
+    expect(await (await fetch(query, { headers: auth })).text()).toBe(text)
+    const head = await fetch(query, { method: 'HEAD', headers: auth })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
   it('intercepts the platform hosts and the emulator origin under msw', async () => {
     const emulator = createEmulator()
-    const server = setupServer(...emulator.handlers)
+    const server = setupServer(...handlers(emulator))
     server.listen({ onUnhandledRequest: 'error' })
     cleanups.push(() => server.close())
     for (const host of ['https://www.wixapis.com', 'https://edge.wixapis.com', 'http://127.0.0.1:4010']) {
@@ -212,7 +242,11 @@ describe('fault injection', () => {
     )
     const post = await emulator.fetch(jsonRequest('POST', 'https://www.wixapis.com/oauth2/token', anonymous))
     expect(post.status).toBe(200)
-    await emulator.fetch(jsonRequest('DELETE', 'http://127.0.0.1:4010/_emulator/faults'))
+    await emulator.fetch(
+      jsonRequest('DELETE', 'http://127.0.0.1:4010/_emulator/faults', undefined, {
+        'content-type': 'application/json',
+      }),
+    )
     expect(emulator.faults.list()).toHaveLength(0)
   })
 })

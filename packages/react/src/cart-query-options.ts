@@ -15,9 +15,20 @@ export function cartModuleOf(client: unknown): CartModuleShape {
   )
 }
 
-/** The cart, or `null` when the visitor has none yet (`OWNED_CART_NOT_FOUND`). */
+/** The role of the client's session (`none`, `visitor`, `member`), if it has one. */
+function roleOf(client: unknown): unknown {
+  const auth = (client as { auth?: { role?: unknown } } | null)?.auth
+  return typeof auth === 'object' && auth !== null ? auth.role : undefined
+}
+
+/**
+ * The cart, or `null` when the visitor has none yet (`OWNED_CART_NOT_FOUND`). A session with no
+ * tokens at all (role `none`) has no cart by definition: asking would create a new anonymous
+ * visitor only to be told 404, so the answer is `null` without a request.
+ */
 export async function fetchCart(client: unknown, signal?: AbortSignal): Promise<CartShape | null> {
   const cart = cartModuleOf(client)
+  if (roleOf(client) === 'none') return null
   try {
     return await cart.get({ signal })
   } catch (error) {
@@ -27,10 +38,37 @@ export async function fetchCart(client: unknown, signal?: AbortSignal): Promise<
   }
 }
 
+/** The refetch options of the cart query (see {@link cartQueryOptions}). */
+export interface CartRefetchOptions {
+  /** Refetch on mount, except a visitor's missing cart. */
+  refetchOnMount: (query: { state: { data: unknown } }) => boolean
+  /** Refetch on window focus, except a visitor's missing cart. */
+  refetchOnWindowFocus: (query: { state: { data: unknown } }) => boolean
+  /** Refetch on reconnect, except a visitor's missing cart. */
+  refetchOnReconnect: (query: { state: { data: unknown } }) => boolean
+}
+
+/**
+ * A visitor's missing cart (`null`) is not asked for again on mount, focus or reconnect: only
+ * this browser can create it (a write here, or in another tab, which the provider hears), and
+ * asking makes the platform answer 404, which the browser logs as an error. A member's cart may
+ * be created on another device, so theirs is refetched as usual.
+ */
+export function cartRefetchOptions(client: unknown): CartRefetchOptions {
+  const refetch = (query: { state: { data: unknown } }): boolean =>
+    query.state.data !== null || roleOf(client) === 'member'
+  return { refetchOnMount: refetch, refetchOnWindowFocus: refetch, refetchOnReconnect: refetch }
+}
+
+/** What {@link cartQueryOptions} returns: the query's options and its {@link CartRefetchOptions}. */
+export type CartQueryOptions<T> = VitrineQueryOptions<T> & CartRefetchOptions
+
 /**
  * The query of the current cart (`null` while the visitor has none), with the key `useCart`
  * uses. On a server, prefetch it with a client whose session reads the visitor's cookie, and the
- * page renders their own cart.
+ * page renders their own cart; the browser then starts with it and does not ask again (a missing
+ * cart, `null`, included: a visitor's missing cart is not refetched on mount, focus or
+ * reconnect, see {@link CartRefetchOptions}).
  *
  * @example
  * ```ts
@@ -43,8 +81,9 @@ export async function fetchCart(client: unknown, signal?: AbortSignal): Promise<
  */
 export function cartQueryOptions<C extends object = RegisteredClient>(
   client: C,
-): VitrineQueryOptions<CartOf<C> | null> {
+): CartQueryOptions<CartOf<C> | null> {
   return {
+    ...cartRefetchOptions(client),
     queryKey: vitrineKeys.cart() as never,
     queryFn: ({ signal }) => fetchCart(client, signal) as Promise<CartOf<C> | null>,
     retry: false,

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type UseQueryResult } from '@tanstack/react-query'
 import type { LoginResult, OAuthSession } from '@vitrine/auth'
 import type { Cart, TotalsEstimate } from '@vitrine/cart'
 import { type Collection, type Product, products } from '@vitrine/catalog'
@@ -70,11 +70,17 @@ describe('catalogue hooks', () => {
 describe('useCart', () => {
   test('the cart, a selection of it, and typed actions', () => {
     const state = useCart()
-    expectTypeOf(state.cart).toEqualTypeOf<Cart | null | undefined>()
+    expectTypeOf(state.data).toEqualTypeOf<Cart | null | undefined>()
     expectTypeOf(state.isUpdating).toEqualTypeOf<boolean>()
-    expectTypeOf(useCart({ select: (cart) => cart?.lineItems?.length ?? 0 }).cart).toEqualTypeOf<
+    expectTypeOf(useCart({ select: (cart) => cart?.lineItems?.length ?? 0 }).data).toEqualTypeOf<
       number | undefined
     >()
+    // TanStack's result: its fields, and narrowing on them.
+    expectTypeOf(state).toMatchTypeOf<UseQueryResult<Cart | null, Error>>()
+    expectTypeOf(state.status).toEqualTypeOf<'pending' | 'error' | 'success'>()
+    if (state.isSuccess) expectTypeOf(state.data).toEqualTypeOf<Cart | null>()
+    if (state.isPending) expectTypeOf(state.data).toEqualTypeOf<undefined>()
+    expectTypeOf(state.error).toEqualTypeOf<Error | null>()
     expectTypeOf(state.addItems).returns.resolves.toEqualTypeOf<Cart>()
     state.addItems({
       lineItems: [{ catalogReference: { catalogItemId: 'p1', options: { variantId: 'v1' } }, quantity: 1 }],

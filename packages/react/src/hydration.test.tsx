@@ -25,7 +25,7 @@ import {
 
 function Shop() {
   const { role } = useSession()
-  const { cart } = useCart()
+  const { data: cart } = useCart()
   const { data } = useProducts((q) => q.ascending('name').limit(3), { staleTime: 60_000 })
   return (
     <main>

@@ -1,6 +1,10 @@
 // The public surface of @vitrine/react. Internal: the optimistic cart layer (cart-store), the
 // id-or-slug lookup (find-one), structural sharing (share-structure) and module checks (errors).
-export { cartQueryOptions } from './cart-query-options'
+export {
+  type CartQueryOptions,
+  type CartRefetchOptions,
+  cartQueryOptions,
+} from './cart-query-options'
 export { collectionQueryOptions } from './collection-query-options'
 export { collectionsQueryOptions } from './collections-query-options'
 export { VitrineUsageError } from './errors'
@@ -41,7 +45,7 @@ export { parseState, serializeState } from './serialize-state'
 export { sessionQueryOptions } from './session-query-options'
 export {
   type CartActions,
-  type CartState,
+  type CartResult,
   type CheckoutStarted,
   type CheckoutUrls,
   type UseCartOptions,

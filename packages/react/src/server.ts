@@ -1,7 +1,11 @@
 // @vitrine/react/server: what a server (a Next.js Server Component, a route handler, an SSR
 // entry) calls to prefetch and serialise. Nothing here touches React or its context, and this
 // entry is not marked 'use client', so Server Components can call it.
-export { cartQueryOptions } from './cart-query-options'
+export {
+  type CartQueryOptions,
+  type CartRefetchOptions,
+  cartQueryOptions,
+} from './cart-query-options'
 export { collectionQueryOptions } from './collection-query-options'
 export { collectionsQueryOptions } from './collections-query-options'
 export { VitrineUsageError } from './errors'

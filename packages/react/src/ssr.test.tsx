@@ -27,7 +27,7 @@ import * as server from './server'
 
 function Everything() {
   const session = useSession()
-  const { cart, isLoading } = useCart()
+  const { data: cart, isLoading } = useCart()
   const page = useProducts((q) => q.ascending('name').limit(4))
   const product = useProduct('classic-tee')
   const collection = useCollection('apparel')

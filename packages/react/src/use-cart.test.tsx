@@ -12,7 +12,7 @@ import {
   sharedStorage,
   type TestClient,
 } from '../test/helpers'
-import { useCart, VitrineProvider, vitrineKeys } from './index'
+import { cartQueryOptions, useCart, VitrineProvider, vitrineKeys } from './index'
 
 async function productBySlug(client: TestClient, slug: string): Promise<Product> {
   const page = await client.products.query().eq('slug', slug).limit(1).find()
@@ -51,7 +51,7 @@ const ProductCard = memo(function ProductCard({
 
 /** Selects one product's quantity: re-renders only when it changes. */
 function ProductCount({ productId }: { productId: string }) {
-  const { cart: count } = useCart({
+  const { data: count } = useCart({
     select: (cart) =>
       cart?.lineItems?.find((l) => l.catalogReference?.catalogItemId === productId)?.quantity ?? 0,
   })
@@ -60,7 +60,7 @@ function ProductCount({ productId }: { productId: string }) {
 
 /** Reads the cart: re-renders when it changes. */
 function Badge() {
-  const { cart } = useCart()
+  const { data: cart } = useCart()
   return <span>{cart === undefined ? 'loading' : `lines: ${cart?.lineItems?.length ?? 0}`}</span>
 }
 
@@ -69,9 +69,9 @@ describe('useCart', () => {
     const { wrapper } = setup()
     const { result } = renderHook(() => ({ ...useCart() }), { wrapper })
     expect(result.current.isLoading).toBe(true)
-    expect(result.current.cart).toBeUndefined()
+    expect(result.current.data).toBeUndefined()
     await waitFor(() => expect(result.current.isLoading).toBe(false))
-    expect(result.current.cart).toBeNull()
+    expect(result.current.data).toBeNull()
     expect(result.current.error).toBeNull()
   })
 
@@ -81,7 +81,7 @@ describe('useCart', () => {
     const { wrapper, client } = setup({ fetch: gate.fetch }, emulator)
     const mug = await productBySlug(client, 'ceramic-mug')
     const { result } = renderHook(() => ({ ...useCart() }), { wrapper })
-    await waitFor(() => expect(result.current.cart).toBeNull())
+    await waitFor(() => expect(result.current.data).toBeNull())
 
     gate.close()
     let added!: Promise<unknown>
@@ -89,10 +89,10 @@ describe('useCart', () => {
       added = result.current.addItems({ lineItems: [mugLine(mug)] })
     })
     // The request is held at the gate: what shows is the optimistic cart.
-    await waitFor(() => expect(result.current.cart?.lineItems).toHaveLength(1))
+    await waitFor(() => expect(result.current.data?.lineItems).toHaveLength(1))
     expect(gate.held).toBe(1)
     expect(result.current.isUpdating).toBe(true)
-    const optimistic = result.current.cart?.lineItems ?? []
+    const optimistic = result.current.data?.lineItems ?? []
     expect(optimistic[0]).toMatchObject({ quantity: 1, catalogReference: { catalogItemId: mug.id } })
     expect(optimistic[0]?.id).toMatch(/^optimistic:/)
 
@@ -100,7 +100,7 @@ describe('useCart', () => {
       gate.open()
       await added
     })
-    const line = result.current.cart?.lineItems?.[0]
+    const line = result.current.data?.lineItems?.[0]
     expect(line?.id).not.toMatch(/^optimistic:/)
     expect(line?.productName?.original).toBe('Ceramic Mug')
     expect(Number(line?.price?.amount)).toBe(16)
@@ -120,8 +120,8 @@ describe('useCart', () => {
       results = await Promise.all(clicks)
     })
     expect(results.map((cart) => cart.lineItems?.[0]?.quantity)).toEqual([1, 2, 3, 4, 5])
-    expect(result.current.cart?.lineItems).toHaveLength(1)
-    expect(result.current.cart?.lineItems?.[0]?.quantity).toBe(5)
+    expect(result.current.data?.lineItems).toHaveLength(1)
+    expect(result.current.data?.lineItems?.[0]?.quantity).toBe(5)
     expect((await client.cart.get()).lineItems?.[0]?.quantity).toBe(5)
   })
 
@@ -134,8 +134,8 @@ describe('useCart', () => {
     )
     await client.cart.addItems({ lineItems: [mugLine(mug, 'White', 2)] })
     const { result } = renderHook(() => ({ ...useCart() }), { wrapper })
-    await waitFor(() => expect(result.current.cart?.lineItems?.[0]?.quantity).toBe(2))
-    const lineId = result.current.cart!.lineItems![0]!.id!
+    await waitFor(() => expect(result.current.data?.lineItems?.[0]?.quantity).toBe(2))
+    const lineId = result.current.data!.lineItems![0]!.id!
 
     emulator.faults.add({ match: 'update-line-items-quantity', status: 500, times: 1 })
     let failed!: Promise<unknown>
@@ -157,7 +157,7 @@ describe('useCart', () => {
       expect(await failed).toMatchObject({ name: 'SystemError' })
       await later
     })
-    expect(result.current.cart?.lineItems?.map((l) => [l.productName?.original, l.quantity])).toEqual([
+    expect(result.current.data?.lineItems?.map((l) => [l.productName?.original, l.quantity])).toEqual([
       ['Ceramic Mug', 2],
       ['Classic Tee', 1],
     ])
@@ -168,8 +168,8 @@ describe('useCart', () => {
     const mug = await productBySlug(client, 'ceramic-mug')
     await client.cart.addItems({ lineItems: [mugLine(mug)] })
     const { result } = renderHook(() => ({ ...useCart() }), { wrapper })
-    await waitFor(() => expect(result.current.cart?.lineItems).toHaveLength(1))
-    const lineId = result.current.cart!.lineItems![0]!.id!
+    await waitFor(() => expect(result.current.data?.lineItems).toHaveLength(1))
+    const lineId = result.current.data!.lineItems![0]!.id!
     emulator.resetStats()
     await expect(result.current.setQuantity(lineId, -1)).rejects.toMatchObject({
       name: 'InvalidInputError',
@@ -177,9 +177,9 @@ describe('useCart', () => {
     })
     await expect(result.current.setQuantity(lineId, 1.5)).rejects.toMatchObject({ name: 'InvalidInputError' })
     expect(emulator.stats().requests).toBe(0)
-    expect(result.current.cart?.lineItems?.[0]?.quantity).toBe(1)
+    expect(result.current.data?.lineItems?.[0]?.quantity).toBe(1)
     await act(() => result.current.setQuantity(lineId, 0))
-    expect(result.current.cart?.lineItems).toEqual([])
+    expect(result.current.data?.lineItems).toEqual([])
   })
 
   it('accepts the temporary id of an item still being added', async () => {
@@ -199,13 +199,13 @@ describe('useCart', () => {
     act(() => {
       done = result.current.setQuantity(temporary, 4)
     })
-    await waitFor(() => expect(result.current.cart?.lineItems?.[0]?.quantity).toBe(4))
+    await waitFor(() => expect(result.current.data?.lineItems?.[0]?.quantity).toBe(4))
     await act(async () => {
       gate.open()
       await done
     })
-    expect(result.current.cart?.lineItems).toHaveLength(1)
-    expect(result.current.cart?.lineItems?.[0]?.quantity).toBe(4)
+    expect(result.current.data?.lineItems).toHaveLength(1)
+    expect(result.current.data?.lineItems?.[0]?.quantity).toBe(4)
     expect((await client.cart.get()).lineItems?.[0]?.quantity).toBe(4)
   })
 
@@ -214,7 +214,7 @@ describe('useCart', () => {
     const mug = await productBySlug(client, 'ceramic-mug')
     await client.cart.addItems({ lineItems: [mugLine(mug, 'White', 3)] })
     const { result } = renderHook(() => ({ ...useCart() }), { wrapper })
-    await waitFor(() => expect(result.current.cart?.lineItems).toHaveLength(1))
+    await waitFor(() => expect(result.current.data?.lineItems).toHaveLength(1))
     const codes = () =>
       queryClient
         .getQueryData(vitrineKeys.cart())
@@ -241,7 +241,7 @@ describe('useCart', () => {
     const mug = await productBySlug(client, 'ceramic-mug')
     await client.cart.addItems({ lineItems: [mugLine(mug, 'White', 2)] })
     const { result } = renderHook(() => ({ ...useCart() }), { wrapper })
-    await waitFor(() => expect(result.current.cart?.lineItems).toHaveLength(1))
+    await waitFor(() => expect(result.current.data?.lineItems).toHaveLength(1))
     const estimate = await result.current.estimateTotals({
       shippingAddress: {
         country: 'US',
@@ -272,9 +272,130 @@ describe('useCart', () => {
     const mug = await productBySlug(client, 'ceramic-mug')
     await client.cart.addItems({ lineItems: [mugLine(mug)] })
     const { result } = renderHook(() => ({ ...useCart() }), { wrapper })
-    await waitFor(() => expect(result.current.cart?.lineItems).toHaveLength(1))
+    await waitFor(() => expect(result.current.data?.lineItems).toHaveLength(1))
     await act(() => client.auth.logout())
-    await waitFor(() => expect(result.current.cart).toBeNull())
+    await waitFor(() => expect(result.current.data).toBeNull())
+  })
+
+  it("returns TanStack Query's result with the actions beside it", async () => {
+    const { wrapper, client } = setup()
+    await client.auth.visitorTokens()
+    const { result } = renderHook(() => useCart(), { wrapper })
+    expect(result.current).toMatchObject({ status: 'pending', isPending: true, fetchStatus: 'fetching' })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current).toMatchObject({ status: 'success', data: null, error: null, isUpdating: false })
+    for (const name of ['refetch', 'addItems', 'removeItems', 'setQuantity', 'applyCoupon', 'checkout']) {
+      expect(typeof (result.current as unknown as Record<string, unknown>)[name], name).toBe('function')
+    }
+    // Every field of `useQuery`'s result is there, under its own name.
+    const fields = Object.keys(result.current)
+    for (const name of ['data', 'error', 'isPending', 'isFetching', 'isError', 'dataUpdatedAt', 'isStale']) {
+      expect(fields).toContain(name)
+    }
+  })
+
+  /** A fetch that counts the GETs of the current cart (the ones a missing cart answers with 404). */
+  function countCartReads(inner: typeof fetch): { fetch: typeof fetch; readonly reads: number } {
+    let reads = 0
+    return {
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init)
+        if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/carts/current')) reads++
+        return inner(request)
+      }) as typeof fetch,
+      get reads() {
+        return reads
+      },
+    }
+  }
+
+  it('does not ask for the cart of a session with no tokens: a new visitor has none (no 404, no visitor created)', async () => {
+    const emulator = createEmulator()
+    const counter = countCartReads(emulator.fetch)
+    const { wrapper, client } = setup({ fetch: counter.fetch }, emulator)
+    const { result } = renderHook(() => useCart(), { wrapper })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data).toBeNull()
+    expect(counter.reads).toBe(0)
+    expect(emulator.stats().tokenRequests.anonymous).toBe(0)
+    expect(client.auth.role).toBe('none')
+    // The first write creates the visitor and the cart.
+    const mug = await productBySlug(client, 'ceramic-mug')
+    await act(() => result.current.addItems({ lineItems: [mugLine(mug)] }))
+    await waitFor(() => expect(result.current.data?.lineItems).toHaveLength(1))
+    expect(emulator.stats().tokenRequests.anonymous).toBe(1)
+  })
+
+  it("does not ask again for a visitor's missing cart on focus, reconnect or mount; another tab's write still does", async () => {
+    const emulator = createEmulator()
+    const counter = countCartReads(emulator.fetch)
+    const { wrapper, client, queryClient } = setup({ fetch: counter.fetch }, emulator)
+    await client.auth.visitorTokens()
+    const first = renderHook(() => useCart(), { wrapper })
+    await waitFor(() => expect(first.result.current.data).toBeNull())
+    expect(counter.reads).toBe(1) // the platform's 404, once
+    await act(async () => {
+      // Stale now, as after TanStack's staleTime: focus, reconnect and a new mount would refetch.
+      await queryClient
+        .getQueryCache()
+        .find({ queryKey: vitrineKeys.cart() })
+        ?.setState({ isInvalidated: true })
+      window.dispatchEvent(new Event('visibilitychange'))
+      window.dispatchEvent(new Event('focus'))
+      window.dispatchEvent(new Event('online'))
+    })
+    const second = renderHook(() => useCart(), { wrapper })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(second.result.current.data).toBeNull()
+    expect(counter.reads).toBe(1)
+    // What can create the cart still refreshes it: another tab's write (the provider's channel).
+    await client.cart.addItems({ lineItems: [mugLine(await productBySlug(client, 'ceramic-mug'))] })
+    await act(() => queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() }))
+    await waitFor(() => expect(second.result.current.data?.lineItems).toHaveLength(1))
+    expect(counter.reads).toBe(2)
+  })
+
+  it("refetches a member's missing cart as usual: it may be made on another device", async () => {
+    const { client } = setup()
+    const options = cartQueryOptions(client)
+    const missing = { state: { data: null } }
+    const member = {
+      accessToken: { value: 'a', expiresAt: 0 },
+      refreshToken: { value: 'r', role: 'member' as const },
+    }
+    await client.auth.setTokens(member)
+    expect(options.refetchOnWindowFocus(missing)).toBe(true)
+    expect(options.refetchOnMount(missing)).toBe(true)
+    await client.auth.setTokens({ ...member, refreshToken: { value: 'r', role: 'visitor' } })
+    expect(options.refetchOnWindowFocus(missing)).toBe(false)
+    expect(options.refetchOnReconnect(missing)).toBe(false)
+    expect(options.refetchOnMount({ state: { data: { lineItems: [] } } })).toBe(true)
+  })
+
+  it('asks again once tokens arrive late from an asynchronous storage', async () => {
+    const emulator = createEmulator()
+    const owner = makeClient(emulator)
+    const mug = await productBySlug(owner, 'ceramic-mug')
+    await owner.cart.addItems({ lineItems: [mugLine(mug, 'Black', 2)] })
+    const tokens = owner.auth.getTokens()
+    let release: () => void = () => {}
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const slow = {
+      key: 'test:slow',
+      get: async () => {
+        await loaded
+        return tokens
+      },
+      set: async () => {},
+      remove: async () => {},
+    }
+    const { wrapper } = setup({ storage: slow }, emulator)
+    const { result } = renderHook(() => useCart(), { wrapper })
+    await waitFor(() => expect(result.current.data).toBeNull()) // no tokens yet: no cart
+    release()
+    await waitFor(() => expect(result.current.data?.lineItems?.[0]?.quantity).toBe(2))
   })
 
   it('follows a cart change made in another tab', async () => {
@@ -289,9 +410,9 @@ describe('useCart', () => {
       ({ children }: { children?: ReactNode }) => <Tab client={client}>{children}</Tab>
     const a = renderHook(() => ({ ...useCart() }), { wrapper: providers(tabA) })
     const b = renderHook(() => ({ ...useCart() }), { wrapper: providers(tabB) })
-    await waitFor(() => expect(b.result.current.cart).toBeNull())
+    await waitFor(() => expect(b.result.current.data).toBeNull())
     await act(() => a.result.current.addItems({ lineItems: [mugLine(mug, 'Terracotta', 2)] }))
-    await waitFor(() => expect(b.result.current.cart?.lineItems?.[0]?.quantity).toBe(2))
+    await waitFor(() => expect(b.result.current.data?.lineItems?.[0]?.quantity).toBe(2))
   })
 
   it('does not re-render a component that only uses the actions, nor one whose selection is unchanged', async () => {

@@ -1,6 +1,7 @@
 'use client'
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef } from 'react'
+import { cartRefetchOptions } from './cart-query-options'
 import { vitrineKeys } from './query-keys'
 import type { ArgumentOf, CartModuleOf, CartOf, MethodOf, RegisteredClient, ResultOf } from './register'
 import { shareStructure } from './share-structure'
@@ -106,22 +107,18 @@ export interface CartActions<C = RegisteredClient> {
   ): Promise<CheckoutStarted>
 }
 
-/** What {@link useCart} returns: the cart's state and the {@link CartActions}. */
-export interface CartState<T, C = RegisteredClient> extends CartActions<C> {
-  /**
-   * The cart (or what `select` made of it): `null` when the visitor has none yet, `undefined`
-   * while loading. Includes the writes in flight.
-   */
-  readonly cart: T | undefined
-  /** `true` until the cart is first loaded. */
-  readonly isLoading: boolean
-  /** Why the cart could not be loaded, if it could not. */
-  readonly error: Error | null
-  /** `true` while a write is in flight. */
-  readonly isUpdating: boolean
-  /** Loads the cart again. */
-  refetch(): Promise<unknown>
-}
+/**
+ * What {@link useCart} returns: TanStack Query's result for the cart (`data`, `isPending`,
+ * `isSuccess`, `error`, `isFetching`, `refetch`, …, the same fields as `useQuery`), with the
+ * {@link CartActions} and `isUpdating` beside it. `data` is the cart (or what `select` made of
+ * it), `null` while the visitor has no cart, `undefined` until loaded; it includes the writes in
+ * flight.
+ */
+export type CartResult<T, C = RegisteredClient> = UseQueryResult<T, Error> &
+  CartActions<C> & {
+    /** `true` while a cart write is in flight. */
+    readonly isUpdating: boolean
+  }
 
 /** Options of {@link useCart}. */
 export interface UseCartOptions<T, C = RegisteredClient> {
@@ -133,20 +130,23 @@ export interface UseCartOptions<T, C = RegisteredClient> {
 }
 
 /**
- * The current cart and its actions.
+ * The current cart and its actions: TanStack Query's result (`data`, `isPending`, `error`, …)
+ * with the actions beside it.
  *
  * The component re-renders only for what it reads: `const { addItems } = useCart()` never
- * re-renders when the cart changes (a product card), `const { cart } = useCart()` does, and
+ * re-renders when the cart changes (a product card), `const { data } = useCart()` does, and
  * `useCart({ select })` re-renders only when the selected value changes. Read the fields by
  * destructuring or property access; spreading the result reads them all.
  *
  * The cart is refetched when the visitor logs in or out (in this tab or another), when another
- * tab changes it, and (TanStack's defaults) when the window regains focus.
+ * tab changes it, and (TanStack's defaults) when the window regains focus. A visitor with no cart
+ * yet is not asked again on focus, mount or reconnect (the platform would answer 404 every time):
+ * only a write here or in another tab can create their cart, and both refetch it.
  *
  * @example
  * ```tsx
  * function CartBadge() {
- *   const { cart: count = 0 } = useCart({
+ *   const { data: count = 0 } = useCart({
  *     select: (cart) => cart?.lineItems?.reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
  *   })
  *   return <span aria-label={`${count} items in cart`}>{count}</span>
@@ -162,19 +162,16 @@ export interface UseCartOptions<T, C = RegisteredClient> {
  * }
  * ```
  */
-export function useCart<T = CartOf | null>(options: UseCartOptions<T> = {}): CartState<T> {
-  const { cart: store } = useVitrine('useCart')
+export function useCart<T = CartOf | null>(options: UseCartOptions<T> = {}): CartResult<T> {
+  const { client, cart: store } = useVitrine('useCart')
   const query = useQuery({
+    ...cartRefetchOptions(client),
     queryKey: vitrineKeys.cart(),
     queryFn: ({ signal }) => store.fetch(signal),
     retry: false,
     structuralSharing: shareStructure,
     select: options.select as ((cart: unknown) => T) | undefined,
   })
-  // TanStack re-renders a component for every change of a query whose result it has read
-  // nothing of; reading `refetch` (which never changes) makes it re-render only for the fields
-  // the component reads through the getters below (tracked properties).
-  const refetch = query.refetch
   // `isUpdating` subscribes the component only once it has been read.
   const tracksWrites = useRef(false)
   const [, rerender] = useReducer((n: number) => n + 1, 0)
@@ -185,22 +182,26 @@ export function useCart<T = CartOf | null>(options: UseCartOptions<T> = {}): Car
       }),
     [store],
   )
-  const actions = store.actions as unknown as CartActions
-  return {
-    ...actions,
-    get cart() {
-      return query.data as T | undefined
-    },
-    get isLoading() {
-      return query.isLoading
-    },
-    get error() {
-      return query.error
-    },
-    get isUpdating() {
+  // TanStack's result tracks which fields a component reads (its getters) and re-renders it only
+  // when one of those changes. Copying the fields would read them all, so the result forwards
+  // each field to TanStack's getter instead, and the actions sit beside them.
+  const result = { ...(store.actions as unknown as CartActions) } as Record<string, unknown>
+  for (const key of Object.keys(query)) {
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      get: () => query[key as keyof typeof query],
+    })
+  }
+  Object.defineProperty(result, 'isUpdating', {
+    enumerable: true,
+    get: () => {
       tracksWrites.current = true
       return store.writing() > 0
     },
-    refetch,
-  }
+  })
+  // TanStack re-renders a component for every change of a query whose result it has read
+  // nothing of; reading `refetch` (which never changes) makes it re-render only for the fields
+  // the component reads through the getters (tracked properties).
+  void query.refetch
+  return result as unknown as CartResult<T>
 }

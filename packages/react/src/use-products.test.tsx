@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react'
 import { createEmulator } from '@vitrine/emulator'
+import { handlers } from '@vitrine/emulator/msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -9,7 +10,7 @@ import { productsQueryOptions, useProducts, VitrineProvider, vitrineKeys } from 
 
 // This file goes through the emulator's msw handlers: the client uses the global `fetch`.
 const emulator = createEmulator()
-const server = setupServer(...emulator.handlers)
+const server = setupServer(...handlers(emulator))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   emulator.reset()

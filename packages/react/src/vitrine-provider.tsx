@@ -85,7 +85,10 @@ export function VitrineProvider(props: VitrineProviderProps): ReactNode {
       typeof auth?.subscribe === 'function'
         ? auth.subscribe((change) => {
             queryClient.setQueryData(vitrineKeys.session(), { role: change.role })
-            if (changesOwner(change)) void queryClient.invalidateQueries({ queryKey: cartKey })
+            // Tokens loaded late from an asynchronous storage: a cart answered `null` while the
+            // session had no tokens yet may exist after all.
+            const loadedLate = change.reason === 'load' && queryClient.getQueryData(cartKey) === null
+            if (changesOwner(change) || loadedLate) void queryClient.invalidateQueries({ queryKey: cartKey })
           })
         : undefined
     const channel =

@@ -79,7 +79,7 @@ function Grid({ probe }: { probe: Probe }): ReactNode {
 function CartView({ probe }: { probe: Probe }): ReactNode {
   const state = useCart()
   probe.actions = state
-  const cart = state.cart
+  const cart = state.data
   probe.lines = cart?.lineItems?.length ?? (cart === null ? 0 : -1)
   probe.quantity = cart?.lineItems?.reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0
   return h(

@@ -39,7 +39,9 @@ export function typeErrors(files: readonly VirtualFile[], options: ts.CompilerOp
   const getSourceFile = host.getSourceFile.bind(host)
   host.getSourceFile = (name, language, ...rest) => {
     const code = byPath.get(name)
-    return code === undefined ? getSourceFile(name, language, ...rest) : ts.createSourceFile(name, code, language)
+    return code === undefined
+      ? getSourceFile(name, language, ...rest)
+      : ts.createSourceFile(name, code, language)
   }
   const fileExists = host.fileExists.bind(host)
   host.fileExists = (name) => byPath.has(name) || fileExists(name)

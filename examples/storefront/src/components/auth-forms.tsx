@@ -1,11 +1,13 @@
+'use client'
 import type { LoginResult } from '@vitrine/auth'
-import { useSession } from '@vitrine/react'
+import { useClient, useSession } from '@vitrine/react'
+import Link from 'next/link'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { EMULATOR_CAPTCHA_TOKEN } from '../config'
-import { Link } from '../router'
-import { errorMessage } from '../ui'
+import { EMULATOR_CAPTCHA_TOKEN } from '../lib/config'
+import { errorMessage, loginMessage } from '../lib/messages'
+import { useOnEmulator } from './ui'
 
-/** A labelled input with its error. */
+/** A labelled input with its hint. */
 export function Field({
   label,
   type = 'text',
@@ -15,6 +17,9 @@ export function Field({
   hint,
   required = true,
   inputMode,
+  minLength,
+  maxLength,
+  invalid,
 }: {
   label: string
   type?: string
@@ -24,6 +29,9 @@ export function Field({
   hint?: ReactNode
   required?: boolean
   inputMode?: 'numeric' | 'email' | 'text'
+  minLength?: number
+  maxLength?: number
+  invalid?: boolean
 }) {
   const id = useId()
   return (
@@ -36,6 +44,9 @@ export function Field({
         required={required}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        minLength={minLength}
+        maxLength={maxLength}
+        aria-invalid={invalid || undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -48,39 +59,19 @@ export function Field({
   )
 }
 
-/** What to tell the shopper about a login or registration result that is not a success. */
-export function resultMessage(result: LoginResult | undefined): ReactNode {
-  if (!result) return undefined
-  switch (result.state) {
-    case 'FAILURE':
-      switch (result.errorCode) {
-        case 'invalidPassword':
-        case 'invalidEmail':
-          return 'The e-mail or the password is not right.'
-        case 'emailAlreadyExists':
-          return (
-            <>
-              An account with this e-mail exists already. <Link to="/account/sign-in">Sign in</Link> instead?
-            </>
-          )
-        case 'resetPassword':
-          return (
-            <>
-              Please choose a new password first:{' '}
-              <Link to="/account/reset-password">reset your password</Link>.
-            </>
-          )
-        default:
-          return result.error
-      }
-    case 'OWNER_APPROVAL_REQUIRED':
-      return 'Thanks! The shop owner will approve your account soon; you can sign in then.'
-    case 'SILENT_CAPTCHA_REQUIRED':
-    case 'USER_CAPTCHA_REQUIRED':
-      return 'Please confirm you are not a robot, then try again.'
-    default:
-      return undefined
-  }
+/** A message after a login or registration: links where the sentence suggests another page. */
+export function ResultMessage({ result, error }: { result: LoginResult | undefined; error: unknown }) {
+  const text = error ? errorMessage(error) : loginMessage(result)
+  if (!text) return null
+  const failure = result?.state === 'FAILURE' ? result.errorCode : undefined
+  return (
+    <p className="form-error" role="alert">
+      {text} {failure === 'emailAlreadyExists' && <Link href="/sign-in">Sign in</Link>}
+      {(failure === 'resetPassword' || failure === 'invalidPassword') && (
+        <Link href="/reset-password">Forgot your password?</Link>
+      )}
+    </p>
+  )
 }
 
 /** Whether the shop asks for a captcha after this result. */
@@ -89,8 +80,8 @@ export function needsCaptcha(result: LoginResult | undefined): boolean {
 }
 
 /**
- * The captcha: on the real platform, a reCAPTCHA widget gives the token. The emulator accepts
- * one known token, which this checkbox stands in for.
+ * The captcha: on the real platform a reCAPTCHA widget gives the token. The emulator accepts one
+ * known token, which this checkbox stands in for.
  */
 export function Captcha({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
@@ -110,10 +101,27 @@ export function captchaTokens(checked: boolean, result: LoginResult | undefined)
     : { invisibleRecaptchaToken: EMULATOR_CAPTCHA_TOKEN }
 }
 
-/** The form for the code e-mailed after `EMAIL_VERIFICATION_REQUIRED`. */
-export function VerifyCode({ email, onDone }: { email: string; onDone: () => void }) {
+/** Where the emulator's "e-mails" are: a link to the shop's view of its mailbox (emulator only). */
+export function EmulatorMailNote({ email, what }: { email: string; what: string }) {
+  const emulator = useOnEmulator()
+  if (!emulator || !email) return null
+  return (
+    <p className="notice emulator-note" data-testid="emulator-mail-note">
+      This shop runs on the local emulator, which sends no real e-mail: {what} is in its mailbox.{' '}
+      <Link href={`/emulator-mailbox?email=${encodeURIComponent(email)}`} target="_blank">
+        Open the mailbox of {email}
+      </Link>
+      .
+    </p>
+  )
+}
+
+/** The form for the code e-mailed after `EMAIL_VERIFICATION_REQUIRED`, with "Resend code". */
+export function VerifyCode({ email, onDone }: { email: string; onDone: (result: LoginResult) => void }) {
   const { verifyEmail } = useSession()
+  const client = useClient()
   const [code, setCode] = useState('')
+  const [resent, setResent] = useState<'sending' | 'sent' | 'failed'>()
   const form = useRef<HTMLFormElement>(null)
   const result = verifyEmail.data
   // The shopper just submitted the previous step and now types the code: put the caret there.
@@ -121,13 +129,24 @@ export function VerifyCode({ email, onDone }: { email: string; onDone: () => voi
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const answer = await verifyEmail.mutateAsync(code.trim()).catch(() => undefined)
-    if (answer?.state === 'SUCCESS') onDone()
+    if (answer?.state === 'SUCCESS') onDone(answer)
+  }
+  const resend = async () => {
+    setResent('sending')
+    try {
+      await client.auth.resendVerification()
+      setResent('sent')
+      setCode('')
+    } catch {
+      setResent('failed')
+    }
   }
   return (
     <form ref={form} className="form-card" onSubmit={submit} aria-labelledby="verify-title">
       <h2 id="verify-title">Check your e-mail</h2>
       <p>
-        We sent a code to <strong>{email}</strong>. Enter it to confirm your address.
+        We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your address; it is valid for
+        10 minutes.
       </p>
       <Field
         label="Verification code"
@@ -135,10 +154,11 @@ export function VerifyCode({ email, onDone }: { email: string; onDone: () => voi
         onChange={setCode}
         autoComplete="one-time-code"
         inputMode="numeric"
+        maxLength={6}
       />
       {result?.state === 'FAILURE' && (
         <p className="form-error" role="alert">
-          This code is not right. Check the e-mail and try again.
+          This code is not right or has expired. Check the e-mail, or send a new code.
         </p>
       )}
       {verifyEmail.error && (
@@ -149,6 +169,15 @@ export function VerifyCode({ email, onDone }: { email: string; onDone: () => voi
       <button type="submit" className="button button-primary button-block" disabled={verifyEmail.isPending}>
         {verifyEmail.isPending ? 'Checking…' : 'Confirm'}
       </button>
+      <p className="resend" aria-live="polite">
+        No code?{' '}
+        <button type="button" className="link-button" onClick={resend} disabled={resent === 'sending'}>
+          {resent === 'sending' ? 'Sending…' : 'Resend code'}
+        </button>
+        {resent === 'sent' && <span> A new code is on its way; the old one no longer works.</span>}
+        {resent === 'failed' && <span className="form-error"> The code could not be sent. Try again.</span>}
+      </p>
+      <EmulatorMailNote email={email} what="the code" />
     </form>
   )
 }

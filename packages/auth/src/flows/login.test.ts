@@ -238,7 +238,19 @@ describe('register(), verifyEmail(), resendVerification()', () => {
   })
 
   it('other refusals fail with the message only (a password the site refuses)', async () => {
-    const { session } = setup()
+    const { session, emulator } = setup()
+    // The platform states no password rule (so the emulator has none); a site's policy refuses this one.
+    const violation = { field: 'password', description: 'is too short', violatedRule: 'MIN_LENGTH', data: {} }
+    emulator.faults.add({
+      match: '/v2/register',
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'invalid',
+        details: { validationError: { fieldViolations: [violation] } },
+      }),
+      times: 1,
+    })
     const result = await session.register({ email: 'short@example.com', password: 'abc' })
     expect(result).toMatchObject({ state: 'FAILURE', errorCode: undefined })
     if (result.state !== 'FAILURE') throw new Error('unreachable')

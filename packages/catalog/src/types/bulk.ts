@@ -1,5 +1,4 @@
-import type { VitrineError } from '@vitrine/core'
-import type { RequestOptions } from './options'
+import type { CallOptions, VitrineError } from '@vitrine/core'
 
 /**
  * The value a bulk update sets on every product: exactly one of price, cost or weight (floats:
@@ -57,8 +56,11 @@ export interface BulkProgress {
   failed: number
 }
 
-/** Options of `products.bulkUpdate` and `products.bulkAdjust`. */
-export interface BulkOptions extends RequestOptions {
+/**
+ * Options of `products.bulkUpdate` and `products.bulkAdjust`: core's `CallOptions` (`signal` stops
+ * the whole call, `timeout` bounds each chunk's attempts), concurrency and progress.
+ */
+export interface BulkOptions extends CallOptions {
   /**
    * Chunks sent at the same time (default 4). Each chunk holds at most
    * {@link BULK_CHUNK_SIZE} ids, the platform's limit for one bulk call.

@@ -29,6 +29,8 @@ export function createApp(context: EmulatorContext, admin: AdminServices): Hono 
   const app = new Hono()
 
   app.use('*', async (c, next) => {
+    // Parse the URL only for requests that may be on the read-only host (most are not).
+    if (!c.req.url.includes(READ_ONLY_HOST)) return next()
     const url = new URL(c.req.url)
     if (url.hostname === READ_ONLY_HOST && !READ_ONLY_PREFIXES.some((p) => url.pathname.startsWith(p))) {
       throw applicationError(

@@ -1,12 +1,16 @@
 import type { Hono } from 'hono'
 import { DroppedConnection } from '../faults/fault-registry'
 import { statusText } from '../http/wire-error'
+import { sweepIfDue } from '../oauth/token-service'
+import { randomBytes } from '../random'
+import { adminOriginAllowed, guardAdmin, isAdminPath } from './admin-guard'
 import { corsHeaders, preflight } from './cors'
 import type { EmulatorContext } from './emulator-context'
 
 /** A request id in the platform's style: seconds, a dot, random digits. */
 function newRequestId(now: number): string {
-  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
+  const [a = 0, b = 0, c = 0, d = 0] = randomBytes(4)
+  const random = ((a << 24) | (b << 16) | (c << 8) | d) >>> 0
   return `${Math.floor(now / 1000)}.${String(random).padStart(10, '0')}`
 }
 
@@ -41,10 +45,16 @@ export function createRequestHandler(
 ): (request: Request, env?: unknown) => Promise<Response> {
   return async (request, env) => {
     const started = Date.now()
+    sweepIfDue(context)
     const url = new URL(request.url)
     const requestId = newRequestId(context.now())
-    const cors = preflight(request)
+    const admin = isAdminPath(url.pathname)
+    // Foreign pages get no CORS grant on the admin endpoints: not even a preflight answer.
+    const grantsCors = !admin || adminOriginAllowed(context, request.headers.get('origin'))
+    const cors = grantsCors ? preflight(request) : undefined
     if (cors) return withHeaders(cors, { 'x-wix-request-id': requestId })
+    const refused = admin ? guardAdmin(context, request) : undefined
+    if (refused) return withHeaders(refused, { 'x-wix-request-id': requestId })
     const internal = url.pathname.startsWith('/_emulator/')
     if (!internal) context.stats.requests += 1
     const fault = context.faults.decide(request, url)
@@ -72,7 +82,7 @@ export function createRequestHandler(
     }
     response = withHeaders(
       response,
-      { 'x-wix-request-id': requestId, ...corsHeaders(request) },
+      { 'x-wix-request-id': requestId, ...(grantsCors ? corsHeaders(request) : {}) },
       fault?.status !== undefined,
     )
     log(`${response.status}${fault ? ' (fault)' : ''}`, response.headers.get('x-wix-request-id') ?? requestId)

@@ -28,8 +28,8 @@ export function requireObject(body: JsonObject, field: string): JsonObject {
   return value
 }
 
-/** A list of 1 to `max` ids. */
-export function readIdList(value: unknown, field: string, violations: Violations, max = 100): string[] {
+/** A list of 1 to `max` ids (`max` as the platform's schema states it for the field). */
+export function readIdList(value: unknown, field: string, violations: Violations, max: number): string[] {
   if (
     !Array.isArray(value) ||
     value.length === 0 ||

@@ -278,7 +278,7 @@ export function readProductPatch(
     )
   }
   set('weight', readWeight(input['weight'], `${field}.weight`, violations))
-  set('description', readText(input['description'], `${field}.description`, 16_000, violations))
+  set('description', readText(input['description'], `${field}.description`, 8000, violations))
   set('sku', readText(input['sku'], `${field}.sku`, 40, violations))
   const slug = readText(input['slug'], `${field}.slug`, 100, violations)
   if (slug !== undefined && !SLUG.test(slug))

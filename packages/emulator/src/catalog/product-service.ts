@@ -6,12 +6,32 @@ import { slugify } from './product-input'
 import type { ProductRecord } from './product-record'
 import { buildVariants } from './variants'
 
+/**
+ * The slugs of the catalogue, valid while `revision` is the context's: any change rebuilds it,
+ * except a create, which adds its own slug (so importing N products costs N look-ups, not N²).
+ */
+const slugIndex = new WeakMap<EmulatorContext, { revision: number; slugs: Set<string> }>()
+
+function catalogueSlugs(context: EmulatorContext): { revision: number; slugs: Set<string> } {
+  let index = slugIndex.get(context)
+  if (!index || index.revision !== context.revision) {
+    index = { revision: context.revision, slugs: new Set() }
+    for (const product of context.state.products.values()) index.slugs.add(product.slug)
+    slugIndex.set(context, index)
+  }
+  return index
+}
+
 /** A slug no other product uses: the wanted one, or it with a number appended. */
 export function uniqueSlug(context: EmulatorContext, wanted: string, ownId?: string): string {
-  const taken = (slug: string): boolean =>
-    [...context.state.products.values()].some((p) => p.slug === slug && p.id !== ownId)
-  if (!taken(wanted)) return wanted
-  for (let i = 2; ; i++) if (!taken(`${wanted}-${i}`)) return `${wanted}-${i}`
+  let taken: Set<string>
+  if (ownId === undefined) taken = catalogueSlugs(context).slugs
+  else {
+    taken = new Set()
+    for (const product of context.state.products.values()) if (product.id !== ownId) taken.add(product.slug)
+  }
+  if (!taken.has(wanted)) return wanted
+  for (let i = 2; ; i++) if (!taken.has(`${wanted}-${i}`)) return `${wanted}-${i}`
 }
 
 /** Creates a product from a validated patch (name, type and price are present). */
@@ -46,7 +66,10 @@ export function createProduct(context: EmulatorContext, patch: ProductPatch): Pr
     lastUpdated: now,
   }
   context.state.products.set(product.id, product)
+  const index = catalogueSlugs(context)
   context.changed()
+  index.slugs.add(product.slug)
+  index.revision = context.revision
   return product
 }
 

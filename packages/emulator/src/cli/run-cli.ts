@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER, DEMO_SITE_ID } from '../constants'
-import { createEmulator } from '../create-emulator'
+import { createEmulator } from '../node/node-emulator'
 import type { EmulatorOptions, LoginMode } from '../options'
 
 /** Usage text of the `vitrine-emulator` command. */
@@ -9,6 +9,9 @@ export const USAGE: string = `Usage: vitrine-emulator [options]
   --port <n>            port to listen on (default 4010; 0 picks a free one)
   --host <name>         interface to bind (default 127.0.0.1)
   --origin <url>        public origin of hosted pages and media (default: the bound URL)
+  --client-id <id>      accept only this OAuth client id (repeatable; default: any client id,
+                        registered on first use)
+  --admin-origin <url>  a web origin allowed to call /_emulator/* from a browser (repeatable)
   --seed <demo|empty>   initial data (default demo)
   --state-file <file>   load the state from and save it to this JSON file
   --webhook-url <url>   deliver webhooks to this URL (repeatable)
@@ -29,6 +32,8 @@ export async function runCli(argv: readonly string[]): Promise<void> {
       seed: { type: 'string', default: 'demo' },
       'state-file': { type: 'string' },
       'webhook-url': { type: 'string', multiple: true },
+      'client-id': { type: 'string', multiple: true },
+      'admin-origin': { type: 'string', multiple: true },
       'login-mode': { type: 'string' },
       captcha: { type: 'string' },
       'token-ttl': { type: 'string' },
@@ -51,11 +56,18 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   if (values.captcha !== undefined && values.captcha !== 'off' && values.captcha !== 'required') {
     throw new Error('--captcha must be off or required')
   }
+  const clientIds = values['client-id'] ?? []
+  if (clientIds.some((id) => id.trim() === '')) throw new Error('--client-id must not be empty')
+  for (const origin of values['admin-origin'] ?? []) {
+    if (!URL.canParse(origin)) throw new Error(`Invalid --admin-origin ${origin}`)
+  }
   const options: EmulatorOptions = {
     seed: values.seed,
     verbose: values.verbose,
     webhooks: { urls: values['webhook-url'] ?? [] },
     ...(values.origin ? { origin: values.origin } : {}),
+    ...(clientIds.length > 0 ? { clients: clientIds.map((clientId) => ({ clientId })) } : {}),
+    ...(values['admin-origin'] ? { adminOrigins: values['admin-origin'] } : {}),
     ...(values['state-file'] ? { stateFile: values['state-file'] } : {}),
     ...(loginMode ? { loginMode: loginMode as LoginMode } : {}),
     ...(values.captcha ? { captcha: values.captcha as 'off' | 'required' } : {}),
@@ -64,11 +76,16 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   const emulator = createEmulator(options)
   const server = await emulator.listen(port, values.host)
   console.log(`Vitrine emulator running at ${emulator.origin}`)
-  console.log(`  Client id     ${DEMO_CLIENT_ID}`)
+  console.log(
+    clientIds.length > 0
+      ? `  Client ids    only ${clientIds.join(', ')} (--client-id); others get invalid_client`
+      : `  Client ids    any, registered on first use (${DEMO_CLIENT_ID} is the demo's)`,
+  )
   console.log(`  API key       ${DEMO_API_KEY}`)
   console.log(`  Site id       ${DEMO_SITE_ID}`)
   console.log(`  Demo member   ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`)
   console.log(`  Mailbox       ${emulator.origin}/_emulator/mailbox?email=`)
+  if (values['admin-origin']) console.log(`  Admin origins ${values['admin-origin'].join(', ')}`)
   if (values['state-file']) console.log(`  State file    ${values['state-file']}`)
   console.log('Press Ctrl-C to stop.')
   await new Promise<void>((resolve) => {

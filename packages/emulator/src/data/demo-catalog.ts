@@ -149,6 +149,7 @@ const PRODUCTS: DemoProductSpec[] = [
       },
     ],
     stock: (c) => (c['Color'] === 'Sage' ? 0 : 5),
+    images: 2,
   },
   {
     name: 'Denim Jacket',
@@ -185,6 +186,7 @@ const PRODUCTS: DemoProductSpec[] = [
       },
     ],
     stock: 'in',
+    images: 3,
   },
   {
     name: 'Running Socks 3-Pack',
@@ -222,6 +224,7 @@ const PRODUCTS: DemoProductSpec[] = [
       },
     ],
     stock: (_c, i) => (i % 3 === 0 ? 0 : 4),
+    images: 2,
   },
   {
     name: 'Canvas Tote Bag',
@@ -257,6 +260,7 @@ const PRODUCTS: DemoProductSpec[] = [
       },
     ],
     stock: (c) => (c['Color'] === 'Tan' ? 3 : 12),
+    images: 2,
   },
   {
     name: 'Aviator Sunglasses',
@@ -291,6 +295,7 @@ const PRODUCTS: DemoProductSpec[] = [
       },
     ],
     stock: 15,
+    images: 2,
   },
   {
     name: 'Travel Backpack',
@@ -338,7 +343,7 @@ const PRODUCTS: DemoProductSpec[] = [
       },
     ],
     stock: 20,
-    images: 2,
+    images: 3,
   },
   {
     name: 'Soy Candle',
@@ -573,6 +578,16 @@ function buildProduct(
     createdDate: seededDate(index),
     lastUpdated: seededDate(index + 100),
   }
+}
+
+/**
+ * The colour (`#rrggbb`) of a demo product's picture number `index` (from 0): pictures follow the
+ * choices of the product's first colour option, in order. `undefined` for anything else.
+ */
+export function demoMediaColor(slug: string, index: number): string | undefined {
+  const spec = PRODUCTS.find((p) => p.slug === slug)
+  const color = spec?.options?.find((o) => o.type === 'color')
+  return color?.choices[index]?.[1]
 }
 
 /** The demo catalogue: collections (All Products first) and products. Fresh objects on every call. */

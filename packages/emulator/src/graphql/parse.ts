@@ -24,7 +24,6 @@ export class GraphqlSyntaxError extends Error {
 }
 
 const PUNCTUATION = new Set(['{', '}', '(', ')', ':', '[', ']', '!', '$', '=', '@', '|', '&'])
-const MAX_DEPTH = 15
 
 type Token = { kind: 'punct' | 'name' | 'string' | 'number' | 'spread'; text: string; at: number }
 
@@ -113,8 +112,7 @@ export function parseGraphql(source: string): {
   }
   const isPunct = (text: string): boolean => peek()?.kind === 'punct' && peek()?.text === text
 
-  const value = (depth: number): GraphqlValue => {
-    if (depth > MAX_DEPTH) throw new GraphqlSyntaxError('The query nests too deeply')
+  const value = (): GraphqlValue => {
     const token = next()
     if (token.kind === 'punct' && token.text === '$') return { kind: 'variable', name: next().text }
     if (token.kind === 'string') return { kind: 'literal', value: token.text }
@@ -127,7 +125,7 @@ export function parseGraphql(source: string): {
     }
     if (token.text === '[') {
       const items: GraphqlValue[] = []
-      while (!isPunct(']')) items.push(value(depth + 1))
+      while (!isPunct(']')) items.push(value())
       expect(']')
       return { kind: 'list', items }
     }
@@ -136,7 +134,7 @@ export function parseGraphql(source: string): {
       while (!isPunct('}')) {
         const key = next().text
         expect(':')
-        fields.push([key, value(depth + 1)])
+        fields.push([key, value()])
       }
       expect('}')
       return { kind: 'object', fields }
@@ -144,8 +142,7 @@ export function parseGraphql(source: string): {
     throw new GraphqlSyntaxError(`Unexpected ${token.text} at ${token.at}`)
   }
 
-  const selectionSet = (depth: number): GraphqlField[] => {
-    if (depth > MAX_DEPTH) throw new GraphqlSyntaxError('The query nests too deeply')
+  const selectionSet = (): GraphqlField[] => {
     expect('{')
     const fields: GraphqlField[] = []
     while (!isPunct('}')) {
@@ -164,12 +161,12 @@ export function parseGraphql(source: string): {
         while (!isPunct(')')) {
           const key = next().text
           expect(':')
-          args.push([key, value(depth + 1)])
+          args.push([key, value()])
         }
         expect(')')
       }
       if (isPunct('@')) throw new GraphqlSyntaxError('Directives are not supported by the emulator')
-      fields.push({ alias, name, args, selections: isPunct('{') ? selectionSet(depth + 1) : undefined })
+      fields.push({ alias, name, args, selections: isPunct('{') ? selectionSet() : undefined })
     }
     expect('}')
     return fields
@@ -193,7 +190,14 @@ export function parseGraphql(source: string): {
       } while (open > 0)
     }
   }
-  const selections = selectionSet(0)
+  let selections: GraphqlField[]
+  try {
+    selections = selectionSet()
+  } catch (error) {
+    // No depth limit is stated; only a document nested deep enough to overflow the stack is refused.
+    if (error instanceof RangeError) throw new GraphqlSyntaxError('The query nests too deeply to parse')
+    throw error
+  }
   if (position !== tokens.length) throw new GraphqlSyntaxError('Only one operation per request is supported')
   return { operation, selections }
 }

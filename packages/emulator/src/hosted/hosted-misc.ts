@@ -53,7 +53,7 @@ export async function submitResetPassword(context: EmulatorContext, c: Context):
       : undefined
   if (!record || !member)
     return errorPage('Link expired', 'This password reset link is invalid, used or expired.')
-  if (password.length < 4 || password.length > 100) return resetForm(token, 'Use 4 to 100 characters.', 400)
+  if (password === '') return resetForm(token, 'Choose a password.', 400)
   try {
     member.passwordHash = await hashPassword(password)
   } catch (error) {

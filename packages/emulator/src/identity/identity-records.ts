@@ -6,12 +6,12 @@ export type IdentityStatus = 'ACTIVE' | 'PENDING' | 'BLOCKED' | 'DELETED' | 'OFF
 /** Why an identity is pending. */
 export type PendingReason = 'PENDING_ADMIN_APPROVAL_REQUIRED' | 'PENDING_EMAIL_VERIFICATION_REQUIRED'
 
-/** A site member. Passwords are stored as scrypt hashes only. */
+/** A site member. Passwords are stored as salted hashes only (scrypt on Node, PBKDF2-SHA-256 elsewhere). */
 export interface MemberRecord {
   id: string
   /** Lower-cased login e-mail. */
   email: string
-  /** `scrypt$N$r$p$salt$hash`; absent for members created by sign-on without a password. */
+  /** `scrypt$N$r$p$salt$hash` or `pbkdf2-sha256$iterations$salt$hash`; absent for members created by sign-on without a password. */
   passwordHash?: string
   status: IdentityStatus
   pendingReasons: PendingReason[]
@@ -67,7 +67,7 @@ export interface BrowserSessionRecord {
 }
 
 /** What a mailbox message is for. */
-export type MailKind = 'email-verification' | 'password-reset' | 'activation'
+export type MailKind = 'email-verification' | 'password-reset' | 'activation' | 'order-confirmation'
 
 /** An e-mail the site "sent", readable through `GET /_emulator/mailbox?email=`. */
 export interface MailMessage {

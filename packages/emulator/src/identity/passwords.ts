@@ -1,11 +1,25 @@
-import { nodeCrypto } from '../node-builtins'
+import { hasNodeBuiltins, nodeCrypto } from '../node-builtins'
 
+/** scrypt parameters (Node): `scrypt$N$r$p$salt$hash`. */
 const N = 16_384
 const R = 8
 const P = 1
 const KEY_LENGTH = 32
+/** PBKDF2-SHA-256 iterations (Web Crypto, where Node's scrypt is not there): `pbkdf2-sha256$i$salt$hash`. */
+const PBKDF2_ITERATIONS = 100_000
 
-function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+function base64url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+}
+
+function scrypt(password: string, salt: Uint8Array, n: number, r: number, p: number): Promise<Uint8Array> {
   const { scrypt: run } = nodeCrypto()
   return new Promise((resolve, reject) =>
     run(
@@ -13,23 +27,61 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
       salt,
       KEY_LENGTH,
       { N: n, r, p, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
+      (error, key) => (error ? reject(error) : resolve(new Uint8Array(key))),
     ),
   )
 }
 
-/** Hashes a password with scrypt and a random salt: `scrypt$N$r$p$salt$hash` (base64url). */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = Buffer.from(crypto.getRandomValues(new Uint8Array(16)))
-  const key = await scrypt(password, salt, N, R, P)
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`
+async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password.normalize('NFC')),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  )
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as Uint8Array<ArrayBuffer>, iterations },
+    key,
+    KEY_LENGTH * 8,
+  )
+  return new Uint8Array(bits)
 }
 
-/** Checks a password against a stored hash in constant time. */
+/** Compares two byte strings without stopping at the first difference. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0)
+  return difference === 0
+}
+
+/**
+ * Hashes a password with a random salt: scrypt on Node, PBKDF2-SHA-256 through Web Crypto where
+ * Node's crypto is not there (browsers, workers).
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16))
+  if (hasNodeBuiltins()) {
+    const key = await scrypt(password, salt, N, R, P)
+    return `scrypt$${N}$${R}$${P}$${base64url(salt)}$${base64url(key)}`
+  }
+  const key = await pbkdf2(password, salt, PBKDF2_ITERATIONS)
+  return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${base64url(salt)}$${base64url(key)}`
+}
+
+/** Checks a password against a stored hash (either scheme) in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false
-  const expected = Buffer.from(hash, 'base64url')
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p))
-  return actual.length === expected.length && nodeCrypto().timingSafeEqual(actual, expected)
+  const parts = stored.split('$')
+  if (parts[0] === 'pbkdf2-sha256' && parts.length === 4) {
+    const [, iterations, salt = '', hash = ''] = parts
+    const actual = await pbkdf2(password, fromBase64url(salt), Number(iterations))
+    return sameBytes(actual, fromBase64url(hash))
+  }
+  if (parts[0] === 'scrypt' && parts.length === 6 && hasNodeBuiltins()) {
+    const [, n, r, p, salt = '', hash = ''] = parts
+    const actual = await scrypt(password, fromBase64url(salt), Number(n), Number(r), Number(p))
+    return sameBytes(actual, fromBase64url(hash))
+  }
+  return false
 }

@@ -4,9 +4,10 @@ import { IDENTITY_CODES } from './identity-codes'
 import type { MemberRecord } from './identity-records'
 import { touchMember } from './members'
 
-const MAX_ATTEMPTS = 5
-
-/** Checks a member's pending verification code (5 attempts, 10 minutes) and marks the e-mail verified. */
+/**
+ * Checks a member's pending verification code (valid 10 minutes; the platform states no attempt
+ * limit, so a wrong code can be retried) and marks the e-mail verified.
+ */
 export function verifyEmailCode(context: EmulatorContext, member: MemberRecord, code: unknown): void {
   const record = context.state.verificationCodes.get(member.id)
   if (!record || record.expiresAt <= context.now()) {
@@ -18,7 +19,6 @@ export function verifyEmailCode(context: EmulatorContext, member: MemberRecord, 
   }
   record.attempts += 1
   if (typeof code !== 'string' || code !== record.code) {
-    if (record.attempts >= MAX_ATTEMPTS) context.state.verificationCodes.delete(member.id)
     context.changed()
     throw applicationError(400, IDENTITY_CODES.invalidVerificationCode, 'The verification code is wrong')
   }

@@ -27,6 +27,8 @@ export interface RefreshTokenRecord {
   clientId: string
   revoked: boolean
   createdAt: number
+  /** Epoch ms of the last refresh grant with it (absent: never used since `createdAt`). */
+  lastUsedAt?: number
 }
 
 /** An authorization code waiting to be exchanged (single use, short-lived). */

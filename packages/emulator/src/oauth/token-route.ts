@@ -72,13 +72,15 @@ function refreshGrant(context: EmulatorContext, body: JsonObject): TokenResponse
     if (member?.status !== 'ACTIVE')
       throw invalidGrant('The member of this refresh token is no longer active')
   }
+  record.lastUsedAt = context.now()
   return issueAccessToken(context, record)
 }
 
 async function authorizationCodeGrant(context: EmulatorContext, body: JsonObject): Promise<TokenResponse> {
-  const clientId = stringField(body, 'clientId')
+  const client = findClient(context, body['clientId'])
   const code = stringField(body, 'code')
-  if (!clientId || !findClient(context, clientId)) throw oauthError(400, 'invalid_client', 'Unknown clientId')
+  if (!client) throw oauthError(400, 'invalid_client', 'Unknown clientId')
+  const clientId = client.clientId
   if (!code) throw invalidRequest('code is required')
   if (body['codeVerifier'] === undefined) throw invalidRequest('codeVerifier is required')
   const record = context.state.authCodes.get(code)

@@ -10,28 +10,77 @@ export interface TokenResponse {
   token_type: 'Bearer'
 }
 
-/** Drops expired access tokens and codes now and then, so a long-running emulator does not grow without end. */
-function sweepExpired(context: EmulatorContext): void {
+/** How often (emulator clock) expired and idle records are swept. */
+const SWEEP_INTERVAL_MS = 60_000
+/**
+ * Expired codes and tokens are kept this long past their expiry, so that using one late still
+ * answers "expired" rather than "invalid" (access tokens answer an empty 401 either way).
+ */
+const EXPIRED_GRACE_MS = 3_600_000
+
+function dropExpired<T extends { expiresAt: number }>(map: Map<string, T>, before: number): void {
+  for (const [key, record] of map) if (record.expiresAt <= before) map.delete(key)
+}
+
+/**
+ * Drops what can never be used again, so a long-running emulator stays flat under load: expired
+ * access tokens, codes, state, session and recovery tokens; and idle anonymous visitors — no
+ * cart, and no refresh grant within `idleVisitorTtlSeconds` — with their tokens (their refresh
+ * token then gets `invalid_grant`, and the SDK starts a new visitor). Revoked refresh tokens go
+ * after the same idle time. Members and their live tokens stay.
+ */
+export function sweep(context: EmulatorContext): void {
   const now = context.now()
-  for (const [token, record] of context.state.accessTokens)
-    if (record.expiresAt <= now) context.state.accessTokens.delete(token)
-  for (const [code, record] of context.state.authCodes)
-    if (record.expiresAt <= now) context.state.authCodes.delete(code)
+  const { state } = context
+  const graceBefore = now - EXPIRED_GRACE_MS
+  dropExpired(state.accessTokens, now)
+  dropExpired(state.authCodes, graceBefore)
+  dropExpired(state.stateTokens, graceBefore)
+  dropExpired(state.sessionTokens, graceBefore)
+  dropExpired(state.recoveryTokens, graceBefore)
+  dropExpired(state.verificationCodes, graceBefore)
+  const idleBefore = now - context.options.idleVisitorTtlSeconds * 1000
+  const busyVisitors = new Set<string>()
+  const idle: RefreshTokenRecord[] = []
+  for (const record of state.refreshTokens.values()) {
+    const visitorId = record.subject.kind === 'visitor' ? record.subject.visitorId : undefined
+    const dormant = (record.lastUsedAt ?? record.createdAt) <= idleBefore
+    if (dormant && (record.revoked || (visitorId !== undefined && !state.carts.has(`visitor:${visitorId}`))))
+      idle.push(record)
+    else if (visitorId !== undefined) busyVisitors.add(visitorId)
+  }
+  if (idle.length === 0) return
+  for (const record of idle) {
+    state.refreshTokens.delete(record.token)
+    if (record.subject.kind === 'visitor' && !busyVisitors.has(record.subject.visitorId))
+      state.visitors.delete(record.subject.visitorId)
+  }
+  for (const [token, record] of state.accessTokens)
+    if (!state.refreshTokens.has(record.refreshToken)) state.accessTokens.delete(token)
+  context.saveLater()
+}
+
+/** Sweeps when the last sweep is more than a minute (emulator clock) old; costs a comparison otherwise. */
+export function sweepIfDue(context: EmulatorContext): void {
+  const now = context.now()
+  if (now < context.nextSweepAt) return
+  context.nextSweepAt = now + SWEEP_INTERVAL_MS
+  sweep(context)
 }
 
 /** Issues a new access token for a refresh token's subject. */
 export function issueAccessToken(context: EmulatorContext, refresh: RefreshTokenRecord): TokenResponse {
-  if (context.state.accessTokens.size % 512 === 511) sweepExpired(context)
   const ttl = context.options.accessTokenTtlSeconds
   const token = newSecret('AT')
+  const now = context.now()
   context.state.accessTokens.set(token, {
     token,
     subject: refresh.subject,
     clientId: refresh.clientId,
-    expiresAt: context.now() + ttl * 1000,
+    expiresAt: now + ttl * 1000,
     refreshToken: refresh.token,
   })
-  context.changed()
+  context.saveLater()
   return { access_token: token, expires_in: ttl, refresh_token: refresh.token, token_type: 'Bearer' }
 }
 
@@ -53,7 +102,7 @@ export function revokeRefreshToken(context: EmulatorContext, token: string): boo
   const record = context.state.refreshTokens.get(token)
   if (!record) return false
   record.revoked = true
-  context.changed()
+  context.saveLater()
   return true
 }
 

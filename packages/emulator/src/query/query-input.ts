@@ -4,7 +4,7 @@ import { readBody } from '../app/request-input'
 import { isJsonObject, type JsonObject, parseJsonSafely } from '../http/json-body'
 import type { Violations } from '../http/violations'
 import { invalidArgument } from '../http/wire-error'
-import { compileFilter, fieldSpec, type Predicate, type QueryFields, readPath } from './filter'
+import { compileFilter, fieldSpec, type Predicate, type QueryFields, readSegments } from './filter'
 
 /** Decodes the `.r` parameter: base64url (no padding) of the JSON payload. */
 export function decodeR(value: string): JsonObject {
@@ -37,6 +37,8 @@ export interface ParsedQuery {
   sort: { path: string; kind: string; descending: boolean }[]
   limit: number
   offset: number
+  /** The filter and sort as sent, as one string: equal keys select and order items alike. */
+  key: string
 }
 
 /** Default and largest page size. */
@@ -57,7 +59,7 @@ export function parseQuery(
   const query = input === undefined || input === null ? {} : input
   if (!isJsonObject(query)) {
     violations.add(field, 'must be an object', 'FORMAT')
-    return { filter: () => true, sort: [], limit: DEFAULT_LIMIT, offset: 0 }
+    return { filter: () => true, sort: [], limit: DEFAULT_LIMIT, offset: 0, key: '' }
   }
   if (query['cursorPaging'] !== undefined) {
     violations.add(
@@ -113,11 +115,11 @@ export function parseQuery(
       else violations.add(`${field}.paging.offset`, 'must be a non-negative integer', 'MIN', { threshold: 0 })
     }
   }
-  return { filter, sort, limit, offset }
+  return { filter, sort, limit, offset, key: JSON.stringify([filterInput ?? null, sortInput]) }
 }
 
-function sortValue(item: JsonObject, path: string, kind: string): number | string | undefined {
-  const value = readPath(item, path)
+function sortValue(item: JsonObject, segments: readonly string[], kind: string): number | string | undefined {
+  const value = readSegments(item, segments)
   if (typeof value === 'number') return value
   if (typeof value === 'string') return kind === 'date' ? Date.parse(value) : value.toLowerCase()
   if (typeof value === 'boolean') return value ? 1 : 0
@@ -132,29 +134,68 @@ export interface PagingMetadata {
   tooManyToCount: boolean
 }
 
-/** Filters, sorts and pages items; `total` is left out when there are too many to count. */
+/** Filters and sorts items (a stable sort: ties keep the items' order). */
+function select(items: readonly JsonObject[], query: ParsedQuery): JsonObject[] {
+  const matching = items.filter(query.filter)
+  if (query.sort.length === 0) return matching
+  // Sort keys are read once per item, not once per comparison.
+  const keys = query.sort.map((key) => {
+    const segments = key.path.split('.')
+    return { values: matching.map((item) => sortValue(item, segments, key.kind)), descending: key.descending }
+  })
+  const order = matching.map((_, index) => index)
+  order.sort((a, b) => {
+    for (const key of keys) {
+      const x = key.values[a]
+      const y = key.values[b]
+      if (x === y) continue
+      if (x === undefined) return 1
+      if (y === undefined) return -1
+      const result = x < y ? -1 : 1
+      return key.descending ? -result : result
+    }
+    return a - b
+  })
+  return order.map((index) => matching[index] as JsonObject)
+}
+
+/**
+ * Results of recent queries per item list. Item lists that are worth it (the rendered catalogue)
+ * are cached objects, the same until the state changes, so they key this cache: walking a
+ * catalogue page by page filters and sorts it once, and each later page is a slice.
+ */
+const selections = new WeakMap<readonly JsonObject[], Map<string, JsonObject[]>>()
+const SELECTIONS_PER_LIST = 32
+
+function cachedSelect(items: readonly JsonObject[], query: ParsedQuery): JsonObject[] {
+  let cache = selections.get(items)
+  if (!cache) {
+    cache = new Map()
+    selections.set(items, cache)
+  }
+  let selected = cache.get(query.key)
+  if (selected) {
+    cache.delete(query.key) // most recently used last
+  } else {
+    selected = select(items, query)
+    if (cache.size >= SELECTIONS_PER_LIST) cache.delete(cache.keys().next().value as string)
+  }
+  cache.set(query.key, selected)
+  return selected
+}
+
+/**
+ * Filters, sorts and pages items; `total` is left out when there are too many to count. With
+ * `stable`, `items` is a cached list that does not change: its selections are cached too.
+ */
 export function runQuery(
   items: readonly JsonObject[],
   query: ParsedQuery,
   tooManyToCountAbove: number,
+  stable = false,
 ): { items: JsonObject[]; metadata: PagingMetadata } {
-  const matching = items.filter(query.filter)
-  const ordered = matching
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => {
-      for (const key of query.sort) {
-        const x = sortValue(a.item, key.path, key.kind)
-        const y = sortValue(b.item, key.path, key.kind)
-        if (x === y) continue
-        if (x === undefined) return 1
-        if (y === undefined) return -1
-        const order = x < y ? -1 : 1
-        return key.descending ? -order : order
-      }
-      return a.index - b.index
-    })
-    .map((entry) => entry.item)
-  const page = ordered.slice(query.offset, query.offset + query.limit)
+  const matching = stable ? cachedSelect(items, query) : select(items, query)
+  const page = matching.slice(query.offset, query.offset + query.limit)
   const tooManyToCount = matching.length > tooManyToCountAbove
   return {
     items: page,

@@ -30,7 +30,7 @@ import { matchesChoices } from '../catalog/variants'
 import { isJsonObject, type JsonObject } from '../http/json-body'
 import { Violations } from '../http/violations'
 import { applicationError, invalidArgument } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
+import { cachedJsonResponse, jsonResponse, toWireJson } from '../http/wire-json'
 import { ownValue } from '../own-value'
 import { parseQuery, readQueryPayload, runQuery } from '../query/query-input'
 
@@ -138,8 +138,11 @@ export function catalogReadRoutes(context: EmulatorContext): Hono {
     const query = parseQuery(payload['query'], 'query', PRODUCT_FIELDS, violations)
     violations.throwIfAny()
     const items = renderedProducts(context, view, view.includeHidden)
-    const page = runQuery(items, query, context.options.tooManyToCountAbove)
-    return jsonResponse({ products: page.items, metadata: page.metadata })
+    const tooMany = context.options.tooManyToCountAbove
+    return cachedJsonResponse(items, `${query.key}|${query.offset}|${query.limit}`, () => {
+      const page = runQuery(items, query, tooMany, true)
+      return toWireJson({ products: page.items, metadata: page.metadata })
+    })
   }
   app.get('/v1/products/query-platformized', queryProducts)
   app.post('/v1/products/query-platformized', queryProducts)

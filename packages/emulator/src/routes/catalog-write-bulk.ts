@@ -75,7 +75,7 @@ export function bulkWriteRoutes(context: EmulatorContext): Hono {
     const caller = ownerCall(c, context)
     const body = await readBody(c, context)
     const violations = new Violations()
-    const ids = readIdList(body['ids'], 'ids', violations)
+    const ids = readIdList(body['ids'], 'ids', violations, 100)
     const set = body['set']
     const keys = isJsonObject(set) ? Object.keys(set) : []
     if (!isJsonObject(set) || keys.length !== 1)
@@ -88,8 +88,11 @@ export function bulkWriteRoutes(context: EmulatorContext): Hono {
         if (value !== undefined) apply = (p) => setProperty(p, key, () => value)
       } else if (key === 'ribbon' || key === 'brand') {
         const value = set[key]
-        if (typeof value !== 'string' || value.length > 50)
-          violations.add(`set.${key}`, 'must be a string of at most 50 characters', 'MAX_LENGTH')
+        const max = key === 'ribbon' ? 30 : 50
+        if (typeof value !== 'string' || value.length > max)
+          violations.add(`set.${key}`, `must be a string of at most ${max} characters`, 'MAX_LENGTH', {
+            threshold: max,
+          })
         else
           apply = (p) => {
             p[key] = value
@@ -110,7 +113,7 @@ export function bulkWriteRoutes(context: EmulatorContext): Hono {
     const caller = ownerCall(c, context)
     const body = await readBody(c, context)
     const violations = new Violations()
-    const ids = readIdList(body['ids'], 'ids', violations)
+    const ids = readIdList(body['ids'], 'ids', violations, 100)
     const adjust = body['adjust']
     const keys = isJsonObject(adjust) ? Object.keys(adjust) : []
     let apply: ((product: ProductRecord) => void) | undefined

@@ -36,7 +36,7 @@ export function collectionWriteRoutes(context: EmulatorContext): Hono {
     const body = await readBody(c, context)
     bodyIdMatches(body, id)
     const violations = new Violations()
-    const productIds = readIdList(body['productIds'], 'productIds', violations)
+    const productIds = readIdList(body['productIds'], 'productIds', violations, 1000)
     violations.throwIfAny()
     if (id === ALL_PRODUCTS_COLLECTION_ID) {
       throw applicationError(

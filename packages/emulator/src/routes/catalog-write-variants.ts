@@ -50,7 +50,7 @@ export function variantWriteRoutes(context: EmulatorContext): Hono {
       }
       let targets: VariantRecord[] = []
       if (variantIds !== undefined) {
-        const ids = readIdList(variantIds, `${at}.variantIds`, violations)
+        const ids = readIdList(variantIds, `${at}.variantIds`, violations, 1000)
         targets = product.variants.filter((v) => ids.includes(v.id))
         if (targets.length !== ids.length)
           violations.add(`${at}.variantIds`, 'names variants the product does not have', 'VALIDATION')

@@ -20,7 +20,7 @@ export function collectionsV2Routes(context: EmulatorContext): Hono {
     violations.throwIfAny()
     const items = listCollections(context, view).map((col) => collectionForView(context, col, view))
     const page = runQuery(items, parsed, context.options.tooManyToCountAbove)
-    return jsonResponse({ collections: page.items, pagingMetadata: page.metadata })
+    return jsonResponse({ collections: page.items, metadata: page.metadata })
   }
   app.get('/v2/collections/query', query)
   app.post('/v2/collections/query', query)

@@ -76,6 +76,8 @@ export function emulatorAdminRoutes(context: EmulatorContext, services: AdminSer
     jsonResponse({
       origin: context.origin,
       clientId: DEMO_CLIENT_ID,
+      clientIds:
+        context.options.clientMode === 'any' ? 'any' : context.options.clients.map((c) => c.clientId),
       apiKey: DEMO_API_KEY,
       siteId: DEMO_SITE_ID,
       appId: DEMO_APP_ID,

@@ -67,8 +67,8 @@ function readAuth(
   if (typeof scope !== 'string' || !scope.split(' ').includes('offline_access'))
     violations.add(`${at}.scope`, 'must include offline_access', 'VALIDATION')
   const state = request['state']
-  if (typeof state !== 'string' || state === '' || state.length > 1000)
-    violations.add(`${at}.state`, 'must be 1 to 1000 characters', 'MAX_LENGTH')
+  if (typeof state !== 'string' || state === '')
+    violations.add(`${at}.state`, 'must be a non-empty string', 'MIN_LENGTH', { threshold: 1 })
   const responseMode = request['responseMode'] ?? 'fragment'
   if (!RESPONSE_MODES.includes(responseMode as (typeof RESPONSE_MODES)[number])) {
     violations.add(`${at}.responseMode`, 'must be query, fragment or web_message', 'INVALID_ENUM_VALUE')

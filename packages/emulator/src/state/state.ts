@@ -67,9 +67,12 @@ export interface EmulatorState {
 /** The demo member's id. */
 export const DEMO_MEMBER_ID = 'de300000-0000-4000-8000-00000000de30'
 
-/** scrypt hash of {@link DEMO_MEMBER}'s password, precomputed so seeding costs nothing. */
+/**
+ * PBKDF2-SHA-256 hash of {@link DEMO_MEMBER}'s password, precomputed so seeding costs nothing
+ * (PBKDF2, not scrypt: Web Crypto checks it in browsers and workers as well as in Node).
+ */
 const DEMO_MEMBER_PASSWORD_HASH =
-  'scrypt$16384$8$1$dml0cmluZS1kZW1vLXNhbHQtMDAwMQ$v1MUwzolKUFy0I9NyF72Eh1aI0K7CiiXm1cpv7YzyE8'
+  'pbkdf2-sha256$100000$dml0cmluZS1kZW1vLXNhbHQtMDAwMQ$E58o9-glgPSFmtVeJt1lcRGpImFqq1cc2JqAszpnQF8'
 
 function byKey<T>(items: readonly T[], key: (item: T) => string): Map<string, T> {
   return new Map(items.map((item) => [key(item), item]))

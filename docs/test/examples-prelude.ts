@@ -1,0 +1,2 @@
+// What the examples leave to the reader, declared once with real types (see examples.test.ts).
+export {}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import Form from 'next/form'
+import { ListingBody, type SearchParams } from '../../components/listing-page'
+import { filtersFrom, searchExplanation } from '../../lib/listing'
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { q } = filtersFrom(await searchParams)
+  return {
+    title: q ? `Search: ${q}` : 'Search',
+    robots: { index: false },
+    alternates: { canonical: '/search' },
+  }
+}
+
+/** The search: every word at the start of a word of the name, brand, description, SKU or options. */
+export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+  const { q } = filtersFrom(await searchParams)
+  const explanation = searchExplanation(q)
+  return (
+    <>
+      <header className="page-header">
+        <h1>{q ? `Search: “${q}”` : 'Search'}</h1>
+        <Form action="/search" role="search" className="search-page-form">
+          <label htmlFor="search-page-q">Search products</label>
+          <div className="input-row">
+            <input
+              id="search-page-q"
+              type="search"
+              name="q"
+              defaultValue={q}
+              maxLength={100}
+              aria-describedby="search-help"
+            />
+            <button type="submit" className="button button-primary button-small">
+              Search
+            </button>
+          </div>
+          <p id="search-help" className="hint" data-testid="search-help">
+            {explanation ??
+              'Finds products by the words of their name, brand, description, SKU or options: “mug” finds the Ceramic Mug, “tee bl” a black tee.'}
+          </p>
+        </Form>
+      </header>
+      <ListingBody path="/search" collection={undefined} searchParams={searchParams} search />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { SearchParamsNote } from '../../components/search-params-note'
+import { SignInForm } from '../../components/sign-in-form'
+import { safeReturn } from '../../lib/safe-return'
+import { serverClient } from '../../lib/server-client'
+
+export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** Sign in; a member is sent on to where they were going. */
+export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams
+  const returnTo = safeReturn(typeof params['returnTo'] === 'string' ? params['returnTo'] : undefined)
+  if ((await serverClient()).auth.role === 'member') redirect(returnTo)
+  return (
+    <section className="page-narrow">
+      <h1>Sign in</h1>
+      <SearchParamsNote params={params} />
+      <SignInForm returnTo={returnTo} />
+    </section>
+  )
+}

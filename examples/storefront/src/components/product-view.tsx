@@ -1,0 +1,321 @@
+'use client'
+import type { MediaItem, Product } from '@vitrine/catalog'
+import { useCart } from '@vitrine/react'
+import { useId, useMemo, useState } from 'react'
+import { money, plainText } from '../lib/format'
+import { errorMessage } from '../lib/messages'
+import {
+  addableQuantity,
+  choiceAvailable,
+  choiceName,
+  isSoldOut,
+  listPriceBefore,
+  selectedVariant,
+  variantPaidPrice,
+  variantStock,
+} from '../lib/product-facts'
+import { ProductPrice } from './product-price'
+import { useDrawerActions, useToast } from './ui'
+
+function Gallery({ product, focus }: { product: Product; focus: MediaItem | undefined }) {
+  const items = product.media?.items ?? []
+  const [picked, setPicked] = useState<string>()
+  // The chosen colour's picture wins until the shopper picks a thumbnail.
+  const shown =
+    items.find((item) => item.id === picked) ??
+    (focus ? items.find((item) => item.id === focus.id) : undefined) ??
+    items[0] ??
+    product.media?.mainMedia
+  return (
+    <div className="gallery">
+      <div className="gallery-main">
+        {shown?.image?.url ? (
+          // biome-ignore lint/performance/noImgElement: the emulator's SVG illustrations need no optimising
+          <img
+            src={shown.image.url}
+            alt={shown.image.altText ?? product.name ?? ''}
+            width={800}
+            height={800}
+            fetchPriority="high"
+            data-testid="gallery-image"
+          />
+        ) : (
+          <div className="gallery-empty">No picture</div>
+        )}
+        {isSoldOut(product) ? (
+          <span className="ribbon ribbon-sold-out">Sold out</span>
+        ) : (
+          product.ribbon && <span className="ribbon">{product.ribbon}</span>
+        )}
+      </div>
+      {items.length > 1 && (
+        <ul className="thumbs" aria-label="Pictures">
+          {items.map((item, i) => (
+            <li key={item.id ?? i}>
+              <button
+                type="button"
+                className="thumb"
+                aria-label={`Show picture ${i + 1} of ${items.length}`}
+                aria-current={item === shown}
+                onClick={() => setPicked(item.id ?? undefined)}
+              >
+                {/* biome-ignore lint/performance/noImgElement: as above */}
+                <img src={item.thumbnail?.url ?? item.image?.url ?? ''} alt="" width={64} height={64} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function Availability({ stock }: { stock: number }) {
+  if (stock === 0) return <p className="stock stock-out">Sold out</p>
+  if (Number.isFinite(stock) && stock <= 5) return <p className="stock stock-low">Only {stock} left</p>
+  return <p className="stock stock-in">In stock</p>
+}
+
+/** The product's gallery, options, price, stock and "Add to cart". */
+export function ProductView({ product }: { product: Product }) {
+  const options = product.productOptions ?? []
+  const [chosen, setChosen] = useState<Record<string, string>>(() => {
+    // Options with a single choice are chosen already.
+    const initial: Record<string, string> = {}
+    for (const option of options) {
+      const only = option.choices?.length === 1 ? option.choices[0] : undefined
+      if (option.name && only) initial[option.name] = choiceName(option, only)
+    }
+    return initial
+  })
+  const variant = selectedVariant(product, chosen)
+  const complete = options.every((o) => chosen[o.name ?? ''])
+  const soldOut = isSoldOut(product)
+  const stock = variant ? variantStock(variant) : soldOut ? 0 : Number.POSITIVE_INFINITY
+  const { addItems, data: inCart = 0 } = useCart({
+    select: (cart) =>
+      cart?.lineItems
+        ?.filter(
+          (line) =>
+            line.catalogReference?.catalogItemId === product.id &&
+            (line.catalogReference?.options?.['variantId'] ?? undefined) === (variant?.id ?? undefined),
+        )
+        .reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
+  })
+  const limit = addableQuantity(stock, variant ? inCart : 0)
+  const [quantity, setQuantity] = useState(1)
+  const [capped, setCapped] = useState(false)
+  const [message, setMessage] = useState<string>()
+  const [adding, setAdding] = useState(false)
+  const { show } = useDrawerActions()
+  const toast = useToast()
+  const quantityId = useId()
+  const currency = product.priceData?.currency ?? 'USD'
+  const paid = variant && options.length > 0 ? variantPaidPrice(variant) : undefined
+  const was = listPriceBefore(product, paid)
+  const choiceMedia = useMemo(() => {
+    for (const option of options) {
+      const choice = option.choices?.find((c) => choiceName(option, c) === chosen[option.name ?? ''])
+      const media = choice?.media?.items?.[0] ?? choice?.media?.mainMedia
+      if (media) return media
+    }
+    return undefined
+  }, [options, chosen])
+
+  // The quantity never exceeds what can still be added (the stock, less what the cart holds).
+  const wanted = Math.min(quantity, Math.max(limit.max, 1))
+
+  const add = async () => {
+    if (!variant && options.length > 0) return
+    setMessage(undefined)
+    setAdding(true)
+    try {
+      await addItems({
+        lineItems: [
+          {
+            catalogReference: {
+              catalogItemId: product.id ?? '',
+              ...(variant?.id ? { options: { variantId: variant.id } } : {}),
+            },
+            quantity: wanted,
+          },
+        ],
+      })
+      toast(`${wanted} × ${product.name} added to your cart`)
+      setQuantity(1)
+      setCapped(false)
+      show()
+    } catch (error) {
+      setMessage(errorMessage(error))
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  const buttonText = adding
+    ? 'Adding…'
+    : soldOut
+      ? 'Sold out'
+      : !complete
+        ? 'Choose options'
+        : stock === 0
+          ? 'Sold out'
+          : limit.max === 0
+            ? 'All in your cart'
+            : 'Add to cart'
+
+  return (
+    <div className="product-layout">
+      <Gallery product={product} focus={choiceMedia} />
+      <div className="product-info">
+        {product.brand && <p className="card-brand">{product.brand}</p>}
+        <h1>{product.name}</h1>
+        <div className="product-price" data-testid="product-price">
+          {paid !== undefined ? (
+            <p className="price">
+              <span className={was === undefined ? '' : 'price-sale'}>{money(paid, currency)}</span>
+              {was !== undefined && (
+                <>
+                  {' '}
+                  <s className="price-was">{money(was, currency)}</s>
+                </>
+              )}
+            </p>
+          ) : (
+            <ProductPrice product={product} />
+          )}
+        </div>
+        {product.productType === 'digital' && <p className="tag">Instant download</p>}
+
+        <form
+          className="purchase"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void add()
+          }}
+        >
+          {options.map((option) => (
+            <fieldset key={option.name} className="option">
+              <legend>
+                {option.name}
+                {chosen[option.name ?? ''] && (
+                  <span className="option-chosen">: {chosen[option.name ?? '']}</span>
+                )}
+              </legend>
+              <div className={option.optionType === 'color' ? 'swatches' : 'pills'}>
+                {option.choices?.map((choice) => {
+                  const name = choiceName(option, choice)
+                  const available = choiceAvailable(product, chosen, option.name ?? '', name)
+                  return (
+                    <label
+                      key={name}
+                      className={`${option.optionType === 'color' ? 'swatch' : 'pill'}${available ? '' : ' unavailable'}`}
+                      title={available ? name : `${name}, sold out`}
+                    >
+                      <input
+                        type="radio"
+                        name={`option-${option.name}`}
+                        value={name}
+                        checked={chosen[option.name ?? ''] === name}
+                        onChange={() => {
+                          setChosen((current) => ({ ...current, [option.name ?? '']: name }))
+                          setMessage(undefined)
+                          setQuantity(1)
+                          setCapped(false)
+                        }}
+                      />
+                      {option.optionType === 'color' ? (
+                        <>
+                          <span
+                            className="swatch-color"
+                            style={{ background: choice.value ?? undefined }}
+                            aria-hidden="true"
+                          />
+                          <span className="visually-hidden">
+                            {name}
+                            {available ? '' : ' (sold out)'}
+                          </span>
+                        </>
+                      ) : (
+                        <span>
+                          {name}
+                          {!available && <span className="visually-hidden"> (sold out)</span>}
+                        </span>
+                      )}
+                    </label>
+                  )
+                })}
+              </div>
+            </fieldset>
+          ))}
+
+          <div data-testid="availability" aria-live="polite">
+            {soldOut ? (
+              <p className="stock stock-out">Sold out</p>
+            ) : complete ? (
+              <Availability stock={stock} />
+            ) : (
+              <p className="stock">
+                Choose{' '}
+                {options
+                  .filter((o) => !chosen[o.name ?? ''])
+                  .map((o) => o.name?.toLowerCase())
+                  .join(' and ')}
+              </p>
+            )}
+          </div>
+
+          <div className="purchase-row">
+            <div className="quantity">
+              <label htmlFor={quantityId}>Quantity</label>
+              <input
+                id={quantityId}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={Math.max(1, limit.max)}
+                value={quantity}
+                aria-describedby={`${quantityId}-limit`}
+                disabled={soldOut || stock === 0}
+                onChange={(e) => {
+                  const typed = Number.parseInt(e.target.value, 10)
+                  const next = Number.isInteger(typed) && typed > 0 ? typed : 1
+                  const most = Math.max(1, limit.max)
+                  setQuantity(Math.min(next, most))
+                  setCapped(next > most)
+                }}
+              />
+            </div>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={adding || soldOut || !complete || stock === 0 || limit.max === 0}
+            >
+              {buttonText}
+            </button>
+          </div>
+          <p id={`${quantityId}-limit`} className="hint" data-testid="quantity-limit" aria-live="polite">
+            {complete && !soldOut && stock > 0
+              ? [limit.message, capped && limit.max > 0 ? `You can add at most ${limit.max}.` : undefined]
+                  .filter(Boolean)
+                  .join(' ')
+              : ''}
+          </p>
+          {message && (
+            <p className="form-error" role="alert">
+              {message}
+            </p>
+          )}
+        </form>
+
+        {product.description && <p className="description">{plainText(product.description)}</p>}
+        {product.additionalInfoSections?.map((section) => (
+          <details key={section.title} className="info-section">
+            <summary>{section.title}</summary>
+            <p>{plainText(section.description)}</p>
+          </details>
+        ))}
+      </div>
+    </div>
+  )
+}

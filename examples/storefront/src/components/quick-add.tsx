@@ -1,0 +1,75 @@
+'use client'
+import { useCart } from '@vitrine/react'
+import { useState } from 'react'
+import { errorMessage } from '../lib/messages'
+import { addableQuantity } from '../lib/product-facts'
+import { useDrawerActions, useToast } from './ui'
+
+/**
+ * "Add to cart" on a product card (products without options). It re-renders only when the
+ * quantity of this product in the cart changes, to stop at the stock.
+ */
+export function QuickAdd({
+  productId,
+  variantId,
+  name,
+  stock,
+}: {
+  productId: string
+  variantId?: string | undefined
+  name: string
+  /** Units in stock; `null` when not tracked. */
+  stock: number | null
+}) {
+  const { addItems, data: inCart = 0 } = useCart({
+    select: (cart) =>
+      cart?.lineItems
+        ?.filter((line) => line.catalogReference?.catalogItemId === productId)
+        .reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
+  })
+  const { show } = useDrawerActions()
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string>()
+  const { max } = addableQuantity(stock ?? Number.POSITIVE_INFINITY, inCart)
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-primary button-small"
+        disabled={busy || max === 0}
+        aria-label={max === 0 ? `All ${name} in stock are in your cart` : `Add ${name} to cart`}
+        onClick={async () => {
+          setBusy(true)
+          setMessage(undefined)
+          try {
+            await addItems({
+              lineItems: [
+                {
+                  catalogReference: {
+                    catalogItemId: productId,
+                    ...(variantId ? { options: { variantId } } : {}),
+                  },
+                  quantity: 1,
+                },
+              ],
+            })
+            toast(`${name} is in your cart`)
+            show()
+          } catch (error) {
+            setMessage(errorMessage(error))
+          } finally {
+            setBusy(false)
+          }
+        }}
+      >
+        {busy ? 'Adding…' : max === 0 ? 'All in your cart' : 'Add to cart'}
+      </button>
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,213 @@
+// What the server sends before any script runs: the product page's HTML, metadata, 404s, the
+// sitemap; one anonymous visitor per browser; and the other examples working with the shop.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createReceiver } from '../../webhook-receiver/src/create-receiver'
+import { SHOP_DIR } from '../scripts/next-server'
+import {
+  ensureBuild,
+  launchBrowser,
+  newVisitor,
+  type Shop,
+  screenshot,
+  startShop,
+  watchConsole,
+} from './harness'
+
+let shop: Shop
+let browser: Browser
+
+beforeAll(async () => {
+  ;[, browser] = await Promise.all([ensureBuild(), launchBrowser()])
+  shop = await startShop()
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await shop?.close()
+})
+
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  )?.[1]
+
+describe('the server HTML', () => {
+  it('of a product page has its name, price, Open Graph tags, canonical URL and structured data', async () => {
+    const response = await fetch(`${shop.url}/products/linen-shirt`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<h1>Linen Shirt</h1>')
+    expect(html).toContain('$43.20') // the price paid (10% off)
+    expect(html).toContain('$48.00') // struck through
+    expect(html).toMatch(/<title>Linen Shirt · Vitrine Shop<\/title>/)
+    expect(meta(html, 'description')).toBe('Washed linen, mother-of-pearl buttons.')
+    expect(meta(html, 'og:title')).toBe('Linen Shirt')
+    expect(meta(html, 'og:description')).toBe('Washed linen, mother-of-pearl buttons.')
+    expect(meta(html, 'og:image')).toBe(`${shop.emulator.url}/_emulator/media/linen-shirt-1.svg`)
+    expect(meta(html, 'og:url')).toBe(`${shop.url}/products/linen-shirt`)
+    expect(meta(html, 'product:price:amount')).toBe('43.20')
+    expect(html).toContain(`<link rel="canonical" href="${shop.url}/products/linen-shirt"/>`)
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}')
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Linen Shirt', offers: { lowPrice: '43.20' } })
+  })
+
+  it('shows the product to a browser with JavaScript off: name, price, options, picture', async () => {
+    for (const width of [390, 1280]) {
+      const context = await newVisitor(browser, width, { javaScript: false })
+      const page = await context.newPage()
+      await page.goto(`${shop.url}/products/classic-tee`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Classic Tee')
+      expect(await page.getByTestId('product-price').textContent()).toBe('From $25.00')
+      expect(await page.getByRole('radio', { name: 'XL', exact: true }).isVisible()).toBe(true)
+      expect(await page.getByTestId('gallery-image').getAttribute('src')).toBe(
+        `${shop.emulator.url}/_emulator/media/classic-tee-1.svg`,
+      )
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Classic Tee')
+      // The listing pages too: the products are in the first HTML, not streamed in by a script.
+      await page.goto(`${shop.url}/collections/apparel`)
+      expect(await page.getByTestId('product-card').count()).toBe(7)
+      await context.close()
+    }
+  })
+
+  it('gives collections their own metadata, and unknown products and collections a real 404', async () => {
+    const html = await (await fetch(`${shop.url}/collections/sale`)).text()
+    expect(html).toMatch(/<title>Sale · Vitrine Shop<\/title>/)
+    expect(meta(html, 'og:image')).toBe(`${shop.emulator.url}/_emulator/media/collection-sale-1.svg`)
+    expect(html).toContain(`<link rel="canonical" href="${shop.url}/collections/sale"/>`)
+    for (const path of ['/products/no-such-thing', '/collections/no-such-thing']) {
+      const response = await fetch(`${shop.url}${path}`)
+      expect(response.status, path).toBe(404)
+      const body = await response.text()
+      expect(body).toContain('We could not find that')
+      expect(body).not.toContain('data-testid="product-card"') // never "every product"
+    }
+  })
+
+  it('serves a sitemap of every product and collection, and robots.txt pointing at it', async () => {
+    const sitemap = await (await fetch(`${shop.url}/sitemap.xml`)).text()
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(urls).toContain(`${shop.url}/products/classic-tee`)
+    expect(urls).toContain(`${shop.url}/collections/home-living`)
+    expect(urls).not.toContain(`${shop.url}/products/meditation-audio`) // hidden
+    expect(urls.filter((u) => u?.includes('/products/'))).toHaveLength(25)
+    const robots = await (await fetch(`${shop.url}/robots.txt`)).text()
+    expect(robots).toContain(`Sitemap: ${shop.url}/sitemap.xml`)
+    expect(robots).toContain('Disallow: /account')
+  })
+})
+
+describe('the visitor', () => {
+  it('is created once per browser, in the proxy: one anonymous grant for the first three page views', async () => {
+    const context = await newVisitor(browser, 1280)
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    shop.emulator.emulator.resetStats()
+    await page.goto(shop.url)
+    await page.getByTestId('product-card').first().waitFor()
+    await page.goto(`${shop.url}/products/ceramic-mug`)
+    await page.getByRole('heading', { level: 1, name: 'Ceramic Mug' }).waitFor()
+    await page.goto(`${shop.url}/collections/accessories`)
+    await page.getByTestId('product-card').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    const tokens = shop.emulator.emulator.stats().tokenRequests
+    expect(tokens.anonymous).toBe(1)
+    expect(tokens.total).toBe(1)
+    // The first visit logs nothing red: no 404 for the cart that does not exist yet.
+    expect(problems).toEqual([])
+    const cookie = (await context.cookies()).find((c) => c.name === 'vitrine_shop')
+    expect(cookie?.sameSite).toBe('Lax')
+    expect(cookie?.httpOnly).toBe(false) // the browser's session continues it
+    await context.close()
+  })
+})
+
+describe('the other examples, with the shop', () => {
+  function runCatalogAdmin(args: string[]): Promise<{ code: number | null; output: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--conditions=@vitrine/source',
+          'src/cli.ts',
+          ...args,
+          '--host',
+          shop.emulator.url,
+        ],
+        { cwd: join(SHOP_DIR, '..', 'catalog-admin'), stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+      let output = ''
+      child.stdout.on('data', (chunk) => {
+        output += chunk
+      })
+      child.stderr.on('data', (chunk) => {
+        output += chunk
+      })
+      child.on('exit', (code) => resolve({ code, output }))
+    })
+  }
+
+  it('shows a product imported or re-priced with catalog-admin on the next server render', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-shop-import-'))
+    try {
+      const csv = join(dir, 'new.csv')
+      writeFileSync(
+        csv,
+        'name,slug,productType,price,description,collections\nLinen Apron,linen-apron,physical,31.5,A heavy linen apron with a pocket.,home-living\n',
+      )
+      const imported = await runCatalogAdmin(['import', csv])
+      expect(imported.code, imported.output).toBe(0)
+      const page = await fetch(`${shop.url}/products/linen-apron`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('$31.50')
+      expect(await (await fetch(`${shop.url}/search?q=apron`)).text()).toContain('Linen Apron')
+      expect(await (await fetch(`${shop.url}/collections/home-living`)).text()).toContain('Linen Apron')
+
+      const repriced = await runCatalogAdmin(['adjust-prices', '--collection', 'sale', '--percent', '-50'])
+      expect(repriced.code, repriced.output).toBe(0)
+      const shirt = await (await fetch(`${shop.url}/products/linen-shirt`)).text()
+      expect(shirt).toContain('$21.60') // $48 → $24 list, 10% off
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("delivers the shop's cart events to the webhook receiver", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-shop-webhooks-'))
+    const receiver = await createReceiver({
+      emulatorUrl: shop.emulator.url,
+      logFile: join(dir, 'processed.json'),
+      port: 0,
+      issuer: 'wix.com',
+      log: () => {},
+    })
+    try {
+      const registered = await fetch(`${shop.emulator.url}/_emulator/webhooks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: receiver.url }),
+      })
+      expect(registered.ok).toBe(true)
+      const context = await newVisitor(browser, 1280)
+      const page = await context.newPage()
+      await page.goto(`${shop.url}/products/canvas-tote`)
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line').waitFor()
+      await screenshot(page, 'webhooks-cart')
+      await expect
+        .poll(() => receiver.events.map((e) => e.eventType), { timeout: 10_000 })
+        .toContain('wix.ecom.v1.cart_created')
+      await context.close()
+    } finally {
+      await receiver.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

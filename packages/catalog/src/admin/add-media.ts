@@ -1,0 +1,21 @@
+import { path } from '@vitrine/core'
+import type { Operation } from '@vitrine/core/module'
+import type { MediaSource } from '../types/media'
+import { text } from '../validation'
+import { mediaSources } from './product-inputs'
+
+/** `POST /v1/products/{id}/media` `{ id, media }`. */
+export const addMedia: Operation<[id: string, media: readonly MediaSource[]], unknown, void> = {
+  name: 'products.addMedia',
+  params: [
+    ['id', text],
+    ['media', mediaSources],
+  ],
+  request: ([id, media]) => ({
+    method: 'POST',
+    service: 'catalog-server',
+    path: path`/v1/products/${id}/media`,
+    body: { id, media },
+  }),
+  result: () => undefined,
+}

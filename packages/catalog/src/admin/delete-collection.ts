@@ -1,0 +1,16 @@
+import { path } from '@vitrine/core'
+import type { Operation } from '@vitrine/core/module'
+import { text } from '../validation'
+
+/** `DELETE /v1/collections/{id}`, the id repeated in the query. */
+export const deleteCollection: Operation<[id: string], unknown, void> = {
+  name: 'collections.delete',
+  params: [['id', text]],
+  request: ([id]) => ({
+    method: 'DELETE',
+    service: 'catalog-server',
+    path: path`/v1/collections/${id}`,
+    query: { id },
+  }),
+  result: () => undefined,
+}

@@ -1,0 +1,19 @@
+import { path } from '@vitrine/core'
+import type { Operation } from '@vitrine/core/module'
+import { someIds, text } from '../validation'
+
+/** `POST /v1/products/{id}/media/delete` `{ id, mediaIds }`. */
+export const removeMedia: Operation<[id: string, mediaIds: readonly string[]], unknown, void> = {
+  name: 'products.removeMedia',
+  params: [
+    ['id', text],
+    ['mediaIds', someIds],
+  ],
+  request: ([id, mediaIds]) => ({
+    method: 'POST',
+    service: 'catalog-server',
+    path: path`/v1/products/${id}/media/delete`,
+    body: { id, mediaIds },
+  }),
+  result: () => undefined,
+}

@@ -1,0 +1,16 @@
+import { path } from '@vitrine/core'
+import type { Operation } from '@vitrine/core/module'
+import { text } from '../validation'
+
+/** `DELETE /v1/products/{id}/options`, the id repeated in the query. */
+export const removeOptions: Operation<[id: string], unknown, void> = {
+  name: 'products.removeOptions',
+  params: [['id', text]],
+  request: ([id]) => ({
+    method: 'DELETE',
+    service: 'catalog-server',
+    path: path`/v1/products/${id}/options`,
+    query: { id },
+  }),
+  result: () => undefined,
+}

@@ -1,0 +1,19 @@
+import { path } from '@vitrine/core'
+import type { Operation } from '@vitrine/core/module'
+import { someIds, text } from '../validation'
+
+/** `POST /v1/collections/{id}/productIds/delete` `{ id, productIds }`. */
+export const removeProducts: Operation<[id: string, productIds: readonly string[]], unknown, void> = {
+  name: 'collections.removeProducts',
+  params: [
+    ['id', text],
+    ['productIds', someIds],
+  ],
+  request: ([id, productIds]) => ({
+    method: 'POST',
+    service: 'catalog-server',
+    path: path`/v1/collections/${id}/productIds/delete`,
+    body: { id, productIds },
+  }),
+  result: () => undefined,
+}

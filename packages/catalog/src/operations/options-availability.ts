@@ -1,0 +1,26 @@
+import { path } from '@vitrine/core'
+import type { Operation } from '@vitrine/core/module'
+import type { OptionsAvailability } from '../types/product'
+import { choices, text } from '../validation'
+import { VARIANT_FIELDS } from '../wire-fields'
+
+/** `POST /v1/products/{id}/productOptionsAvailability` `{ id, options }`: a read, safe to retry. */
+export const optionsAvailability: Operation<
+  [id: string, choices: Readonly<Record<string, string>>],
+  OptionsAvailability
+> = {
+  name: 'products.optionsAvailability',
+  params: [
+    ['id', text],
+    ['choices', choices],
+  ],
+  request: ([id, choices]) => ({
+    method: 'POST',
+    service: 'catalog-reader',
+    path: path`/v1/products/${id}/productOptionsAvailability`,
+    body: { id, options: choices },
+    fields: VARIANT_FIELDS,
+    idempotent: true,
+    argumentNames: { options: 'choices' },
+  }),
+}

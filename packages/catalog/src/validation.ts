@@ -1,0 +1,39 @@
+import {
+  type InputFields,
+  type InputLeaf,
+  type InputList,
+  inputList,
+  inputOptional,
+  inputText,
+  inputValue,
+} from '@vitrine/core/module'
+
+// Leaves of core's input checker that the reads check too. What only the admin writes check is in
+// admin/validation.ts, so that a storefront's bundle does not carry it.
+
+/** A non-empty string (names, ids, choices). */
+export const text: InputLeaf = /* @__PURE__ */ inputText(/\S/, 'must not be empty')
+
+/** A whole number of at least `min`. */
+export const whole = (min: number): InputLeaf =>
+  inputValue((v) => Number.isSafeInteger(v) && (v as number) >= min, `a whole number, at least ${min}`)
+
+/** Choices by option name, e.g. `{ Size: 'M' }`: names and choices non-empty strings. */
+export const choices: InputLeaf = /* @__PURE__ */ inputValue(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.entries(v).every(([name, choice]) => !text(name) && !text(choice)),
+  'an object of option names to non-empty choices, e.g. { Size: "M" }',
+)
+
+/** A non-empty list of ids. */
+export const someIds: InputList = /* @__PURE__ */ inputList(text, 1)
+
+/** The extra option of `collections.getBySlug`: which of the platform's endpoints answers. */
+export const bySlugOptions: InputFields = {
+  api: /* @__PURE__ */ inputOptional(
+    /* @__PURE__ */ inputValue((api) => api === 'v1' || api === 'v2', '"v1" or "v2"'),
+  ),
+}
