@@ -45,11 +45,13 @@ const DOCUMENTS = [
 const RUN_BY: Record<string, string> = {
   'npx -y pnpm@10 install': '.ci/run', // CI's "install" and last steps, from a fresh clone
   'npx -y pnpm@10 test': '.ci/run', // CI's last step: "the README's test command"
+  'npx -y pnpm@10 start': 'examples/storefront/test/start-command.e2e.test.ts',
 }
 
 /** Documents (or one `## section` of one) whose every command a test reads from them and runs. */
 const DOCUMENTS_RUN_BY: Record<string, { test: string; section?: string }> = {
   'examples/catalog-admin/README.md': { test: 'examples/catalog-admin/test/docs-commands.test.ts' },
+  'docs/guides/emulator.md': { test: 'packages/emulator/test/docs-commands.test.ts' },
   'docs/guides/catalog.md': {
     test: 'examples/catalog-admin/test/docs-commands.test.ts',
     section: 'A catalogue sync on the command line',
@@ -69,8 +71,8 @@ const RECEIVER = { kind: 'server', ready: /registered with the emulator/ } as co
 
 /** The commands this test runs, as written. */
 const SELF: Record<string, Run> = {
-  'npx -y pnpm@10 start': SHOP,
   'pnpm start': SHOP,
+  'npx vitest run --project storefront': { kind: 'once', cwd: 'clone' },
   'pnpm emulator': EMULATOR,
   'pnpm --filter @vitrine/example-webhook-receiver start': RECEIVER,
   'REDIS_URL=redis://127.0.0.1:6379 pnpm --filter @vitrine/example-webhook-receiver start --port 4021': {
@@ -248,7 +250,15 @@ if (!canIsolate && process.env.CI) {
 const redisServer = findRedisServer()
 
 const scratch = mkdtempSync(join(tmpdir(), 'vitrine-docs-commands-'))
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+// What the commands write into the repository, as they would for a user; removed afterwards
+// when the test made them.
+const WRITTEN = ['tarballs', 'examples/webhook-receiver/processed-events.json'].filter(
+  (path) => !existsSync(join(ROOT, path)),
+)
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true })
+  for (const path of WRITTEN) rmSync(join(ROOT, path), { recursive: true, force: true })
+})
 
 /** A command's environment: a user's shell — none of the calling pnpm's npm_* variables. */
 function userEnv(): Record<string, string> {
