@@ -50,14 +50,25 @@ const MARKDOWN = [
 const snippets: { where: string; code: string; tsx: boolean }[] = [
   ...PUBLISHED.flatMap((name) =>
     sources(join(root, 'packages', name, 'src')).flatMap((file) =>
-      examples(file).map((code, i) => ({ where: `${relative(root, file)} @example ${i + 1}`, code, tsx: file.endsWith('x') })),
+      examples(file).map((code, i) => ({
+        where: `${relative(root, file)} @example ${i + 1}`,
+        code,
+        tsx: file.endsWith('x'),
+      })),
     ),
   ),
   ...MARKDOWN.flatMap((path) =>
     codeBlocks(readFileSync(join(root, path), 'utf8'))
       // The recipe's annotated blocks are applied and run by contributing-recipe.test.ts.
-      .filter((block) => (block.lang === 'ts' || block.lang === 'tsx') && !/^(file|line|interface)=/.test(block.info))
-      .map((block, i) => ({ where: `${path} (${block.heading}) block ${i + 1}`, code: block.code, tsx: block.lang === 'tsx' })),
+      .filter(
+        (block) =>
+          (block.lang === 'ts' || block.lang === 'tsx') && !/^(file|line|interface)=/.test(block.info),
+      )
+      .map((block, i) => ({
+        where: `${path} (${block.heading}) block ${i + 1}`,
+        code: block.code,
+        tsx: block.lang === 'tsx',
+      })),
   ),
 ]
 
