@@ -425,7 +425,7 @@ describe.skipIf(!canIsolate)('the commands this test runs, as written', () => {
       } finally {
         await ns.close()
       }
-    }, 300_000)
+    }, 420_000)
   }
 })
 
@@ -454,7 +454,7 @@ async function checkServers(
         console.log(shop.status, shop.headers.get('content-type')?.split(';')[0], emulator.status)
       `),
       scratch,
-      60_000,
+      150_000, // a dev server may compile the page on this first request
     )
     expect(probe.output.trim(), `${where(server.command)}: the shop and its emulator answer`).toBe(
       '200 text/html 200',
