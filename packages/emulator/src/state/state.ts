@@ -1,3 +1,4 @@
+import type { JWK } from 'jose'
 import type { CartRecord, CheckoutRecord, OrderRecord } from '../cart/cart-record'
 import type {
   CouponRecord,
@@ -28,8 +29,8 @@ import type { RedirectSessionRecord } from '../redirects/redirect-session-record
 
 /** The RSA key pair webhooks are signed with, as JWKs (kept so receivers keep working across restarts). */
 export interface WebhookKeyRecord {
-  privateJwk: JsonWebKey
-  publicJwk: JsonWebKey
+  privateJwk: JWK
+  publicJwk: JWK
 }
 
 /** Everything the emulated site holds. Maps are keyed by a field of their values (see `state-file.ts`). */

@@ -1,4 +1,4 @@
-import { exportSPKI, generateKeyPair } from 'jose'
+import { type CryptoKey, exportSPKI, generateKeyPair } from 'jose'
 import type { WebhookAlgorithm } from '../webhooks'
 
 /** A key pair for tests: the PEM public key for `createWebhooks`, the private key for `signDelivery`. */

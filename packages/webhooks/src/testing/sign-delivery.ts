@@ -1,4 +1,4 @@
-import { importPKCS8, SignJWT } from 'jose'
+import { type CryptoKey, importPKCS8, SignJWT } from 'jose'
 import type { WebhookEventType } from '../event-type'
 import { EVENTS } from '../lib/decode-delivery'
 import type { WebhookEventOf } from '../webhook-event'
