@@ -4,15 +4,17 @@
 /** The shop's name, in titles and the header. */
 export const SHOP_NAME = 'Vitrine Shop'
 
-/** The emulator's demo OAuth client (the emulator refuses client ids it does not know). */
+/** The shop's OAuth client id (the emulator takes any id; on the platform, your site's own). */
 export const CLIENT_ID = 'demo-storefront'
 
 /** The cookie holding the visitor's tokens, read by the server and the browser alike. */
 export const SESSION_COOKIE = 'vitrine_shop'
 
 /**
- * The rule the platform enforces on passwords (the emulator answers `password must be 4 to 100
- * characters` outside it): the forms check it before sending and say it in their hint.
+ * The shop's password policy: the platform states no length rule (the emulator enforces none), so
+ * the shop sets its own, checks it before sending and says it in the forms' hint — the hint and
+ * the check can never disagree. A refusal the site's own policy adds on the platform still reaches
+ * the shopper as a sentence (`loginMessage`).
  */
 export const PASSWORD = { min: 4, max: 100 } as const
 

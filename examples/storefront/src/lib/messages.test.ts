@@ -18,7 +18,24 @@ function client(emulator = createEmulator()) {
 
 describe('what a shopper reads when something fails', () => {
   it("turns the platform's password rule into a sentence, never wire text", async () => {
-    const result = await client().auth.register({ email: 'short@example.com', password: 'x' })
+    // A site whose policy refuses the password: the platform answers with a field violation.
+    const emulator = createEmulator()
+    emulator.faults.add({
+      match: '/v2/register',
+      status: 400,
+      times: 1,
+      body: JSON.stringify({
+        message: 'INVALID_ARGUMENT: "password" must be 4 to 100 characters',
+        details: {
+          validationError: {
+            fieldViolations: [
+              { field: 'password', description: 'must be 4 to 100 characters', violatedRule: 'MIN_LENGTH' },
+            ],
+          },
+        },
+      }),
+    })
+    const result = await client(emulator).auth.register({ email: 'short@example.com', password: 'x' })
     expect(result.state).toBe('FAILURE')
     // What the platform said, and what the shop says instead.
     expect(result.state === 'FAILURE' && result.error).toContain('INVALID_ARGUMENT')
