@@ -1,73 +1,12 @@
 import { localStorageOf } from '../env'
 
-/** How long a tab may hold the fallback lock before others may take it (a closed tab never releases). */
-const LOCK_TTL = 10_000
-/** How long a writer waits before checking that its claim on the fallback lock survived. */
-const SETTLE = 25
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-function ownerId(): string {
-  return `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`
-}
-
-function holder(raw: string | null): { id: string; until: number } | undefined {
-  try {
-    const { id, until }: { id?: unknown; until?: unknown } = JSON.parse(raw ?? '0') ?? {}
-    return typeof id === 'string' && typeof until === 'number' ? { id, until } : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * A lock across the tabs of one origin, kept in `localStorage`, for browsers without Web
- * Locks: write a claim, wait for racing writers to settle, and hold the lock only when the
- * claim survived. A claim expires after {@link LOCK_TTL} so that a closed tab cannot block
- * the others; a tab that waited that long proceeds anyway (the caller re-reads the storage
- * after taking the lock, which keeps a rare overlap harmless).
- */
-async function withStorageLock<T>(
-  storage: Storage,
-  name: string,
-  fn: (contended: boolean) => Promise<T>,
-): Promise<T> {
-  const key = `${name}.lock`
-  const id = ownerId()
-  const started = Date.now()
-  let held = false
-  let waited = false
-  for (;;) {
-    const now = Date.now()
-    const current = holder(storage.getItem(key))
-    if (current === undefined || current.until <= now) {
-      storage.setItem(key, JSON.stringify({ id, until: now + LOCK_TTL }))
-      await sleep(SETTLE)
-      if (holder(storage.getItem(key))?.id === id) {
-        held = true
-        break
-      }
-    } else if (now - started > LOCK_TTL) {
-      break
-    }
-    waited = true
-    await sleep(SETTLE + Math.random() * SETTLE)
-  }
-  try {
-    return await fn(waited)
-  } finally {
-    if (held && holder(storage.getItem(key))?.id === id) storage.removeItem(key)
-  }
-}
-
 /**
  * Runs `fn` while holding the cross-tab lock `name`: Web Locks where `navigator.locks`
- * exists, else a `localStorage` lock, else (a server, no storage) nothing beyond the caller's
- * own single flight. `fn` learns whether it had to wait for another tab (`contended`): that
- * tab has just renewed, and its write may reach this tab's copy of `localStorage` a moment
- * after the lock is released (browsers sync storage between tabs asynchronously).
+ * exists, else a `localStorage` lock (`storage-lock/`, loaded on first use), else (a server, no
+ * storage) nothing beyond the caller's own single flight. `fn` learns whether it had to wait
+ * for another tab (`contended`): that tab has just renewed, and its write may reach this tab's
+ * copy of `localStorage` a moment after the lock is released (browsers sync storage between tabs
+ * asynchronously).
  */
 export async function withLock<T>(
   name: string | undefined,
@@ -90,10 +29,13 @@ export async function withLock<T>(
     const storage = localStorageOf()
     // Reading can throw (blocked storage): the catch below then runs `fn` without a lock.
     storage?.getItem(name)
-    return await (storage ? withStorageLock(storage, name, run) : run(false))
+    if (!storage) return await run(false)
+    const { withStorageLock } = await import('../storage-lock/storage-lock')
+    return await withStorageLock(storage, name, run)
   } catch (error) {
-    // Web Locks refused (an opaque-origin frame), or a storage that throws (at once or mid-way):
-    // renew without the lock rather than never. An error of `fn` itself is the caller's.
+    // Web Locks refused (an opaque-origin frame), a storage that throws (at once or mid-way), or
+    // the fallback's chunk failed to load (offline): renew without the lock rather than never. An
+    // error of `fn` itself is the caller's.
     if (!ran) return fn(false)
     throw error
   }

@@ -1,28 +1,19 @@
-import { InvalidInputError, type Violation } from '@vitrine/core'
-import type { AuthContext } from '@vitrine/core/module'
+import { type CallOptions, InvalidInputError } from '@vitrine/core'
+import { type AuthContext, bind, checkInput, inputOptional, lazy, type Operation } from '@vitrine/core/module'
 import { fieldsOf } from '../env'
-import { SessionError, TokenRequestError } from '../errors'
-import { loadInteractive } from '../flows/load-interactive'
+import { SessionError, type StorageError, TokenRequestError } from '../errors'
 import type { LoginResult, LoginState } from '../login-result'
-import type { Send } from '../send'
 import { memoryStorage } from '../storage/memory-storage'
-import type { TokenStorage } from '../storage/token-storage'
 import { copyTokens, emptyTokens, parseTokens, sameTokens, type TokenRole, type Tokens } from '../tokens'
+import { aFunction, nonEmpty } from '../validation'
 import { withLock } from './lock'
 import { isThenable, SafeStorage } from './safe-storage'
 import type { SessionCore } from './session-core'
 import { invalidTokenResponse, requestNewTokens, requestTokens } from './token-endpoint'
 import type {
-  AuthorizeMemberOptions,
-  AuthUrlOptions,
-  CheckoutUrlOptions,
-  HandleRedirectOptions,
-  HandleRedirectResult,
-  LoginInput,
   LogoutOptions,
   OAuthOptions,
   OAuthSession,
-  RegisterInput,
   SessionChangeReason,
   SessionListener,
   SessionResetEvent,
@@ -30,6 +21,46 @@ import type {
 import { isUsable } from './usable'
 
 const TOKENS = 'must be { accessToken, refreshToken }'
+
+/** The shape of `oauth()`'s options (the names are the caller's: `"clientId"`, `"storage"`, …). */
+const OPTIONS = {
+  clientId: nonEmpty,
+  storage: /* @__PURE__ */ inputOptional((value) =>
+    ['get', 'set', 'remove'].every((name) => typeof fieldsOf(value)[name] === 'function')
+      ? undefined
+      : 'must have get, set and remove functions',
+  ),
+  tokens: /* @__PURE__ */ inputOptional((value) => (parseTokens(value) ? undefined : TOKENS)),
+  onSessionReset: /* @__PURE__ */ inputOptional(aFunction),
+}
+
+/** The first wait after a failed renewal, doubled by each failure in a row (with jitter). */
+const BACKOFF = 1000
+/** The longest wait of the back-off. */
+const MAX_BACKOFF = 30_000
+/** The longest `Retry-After` of the token endpoint believed (the transport clamps its own the same). */
+const MAX_RETRY_AFTER = 60_000
+
+/** The session's methods that live in the interactive chunk, bound with the session as context. */
+const flows = /* @__PURE__ */ lazy(
+  () => import('../interactive/index'),
+  [
+    'register',
+    'login',
+    'verifyEmail',
+    'resendVerification',
+    'sendPasswordResetEmail',
+    'loginInBackground',
+    'authUrl',
+    'loginWithRedirect',
+    'handleRedirect',
+    'checkoutUrl',
+    'authorizeMember',
+  ],
+)
+const hosted = /* @__PURE__ */ lazy(() => import('../interactive/index'), ['hostedLogout'])
+
+type FlowName = (typeof flows.names)[number]
 
 /** An `InvalidInputError` naming one field. */
 function invalid(field: string, description: string): InvalidInputError {
@@ -40,8 +71,16 @@ function isInvalidGrant(error: unknown): error is TokenRequestError {
   return TokenRequestError.is(error) && error.status === 400 && error.oauthError === 'invalid_grant'
 }
 
-function isStorage(value: unknown): value is TokenStorage {
-  return ['get', 'set', 'remove'].every((name) => typeof fieldsOf(value)[name] === 'function')
+/** `promise`, or the signal's reason as soon as it aborts (the work behind `promise` goes on for others). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  return signal
+    ? new Promise((resolve, reject) => {
+        const abort = (): void => reject(signal.reason)
+        signal.throwIfAborted()
+        signal.addEventListener('abort', abort, { once: true })
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+      })
+    : promise
 }
 
 /** The session behind {@link oauth}. */
@@ -55,26 +94,41 @@ class Session implements OAuthSession, SessionCore {
   /** Bumped by every change that must win over a renewal in flight (login, logout, setTokens, another tab). */
   #generation = 0
   #renewal: Promise<void> | undefined
-  #send: Send | undefined
+  /** The last renewal's failure, failed renewals in a row, and when the next one may be tried. */
+  #failure: unknown
+  #failures = 0
+  #retryAt = 0
+  #context: AuthContext | undefined
   #ready: Promise<void>
+  declare readonly register: OAuthSession['register']
+  declare readonly login: OAuthSession['login']
+  declare readonly verifyEmail: OAuthSession['verifyEmail']
+  declare readonly resendVerification: OAuthSession['resendVerification']
+  declare readonly sendPasswordResetEmail: OAuthSession['sendPasswordResetEmail']
+  declare readonly loginInBackground: OAuthSession['loginInBackground']
+  declare readonly authUrl: OAuthSession['authUrl']
+  declare readonly loginWithRedirect: OAuthSession['loginWithRedirect']
+  declare readonly handleRedirect: OAuthSession['handleRedirect']
+  declare readonly checkoutUrl: OAuthSession['checkoutUrl']
+  declare readonly authorizeMember: OAuthSession['authorizeMember']
 
   constructor(options: OAuthOptions) {
-    if (typeof options !== 'object' || options === null)
-      throw invalid('options', 'must be an object with a clientId')
+    checkInput([OPTIONS, options, ''])
     const { clientId, storage, tokens, onSessionReset } = options
-    const violations: Violation[] = []
-    const fail = (field: string, description: string) => violations.push({ field, description })
-    if (typeof clientId !== 'string' || clientId.trim() === '') fail('clientId', 'must be a non-empty string')
-    if (storage !== undefined && !isStorage(storage))
-      fail('storage', 'must have get, set and remove functions')
-    const initial = tokens === undefined ? undefined : parseTokens(tokens)
-    if (tokens !== undefined && !initial) fail('tokens', TOKENS)
-    if (onSessionReset !== undefined && typeof onSessionReset !== 'function')
-      fail('onSessionReset', 'must be a function')
-    if (violations.length > 0) throw new InvalidInputError(violations)
     this.clientId = clientId
     this.#onReset = onSessionReset
-    this.#storage = new SafeStorage(storage ?? memoryStorage())
+    // The flows: one lazy chunk, loaded by the first of them to be called.
+    const methods: Pick<OAuthSession, FlowName> = bind(this as SessionCore, flows)
+    Object.assign(this, methods)
+    let reported = false
+    this.#storage = new SafeStorage(storage ?? memoryStorage(), (error: StorageError) => {
+      if (reported) return
+      reported = true
+      const event: SessionResetEvent = { reason: 'ambiguous_cookie', previousRole: this.role, error }
+      // Never during `oauth()`: the app's callback may use the session it is being created for.
+      queueMicrotask(() => this.#onReset?.(event))
+    })
+    const initial = tokens === undefined ? undefined : parseTokens(tokens)
     if (initial) {
       this.#tokens = initial
       this.#ready = this.#storage.write(initial)
@@ -113,7 +167,7 @@ class Session implements OAuthSession, SessionCore {
   }
 
   subscribe(listener: SessionListener): () => void {
-    if (typeof listener !== 'function') throw invalid('listener', 'must be a function')
+    checkInput([aFunction, listener, 'listener'])
     const entry: SessionListener = (change) => listener(change)
     this.#listeners.add(entry)
     return () => {
@@ -163,24 +217,33 @@ class Session implements OAuthSession, SessionCore {
   // ---- AuthStrategy -------------------------------------------------------------------------
 
   attach(context: AuthContext): void {
-    if (this.#send) throw new SessionError('SESSION_ALREADY_ATTACHED')
-    if (typeof context?.request !== 'function') throw invalid('context.request', 'must be a function')
-    this.#send = (descriptor) => context.request(descriptor)
+    if (this.#context) throw new SessionError('SESSION_ALREADY_ATTACHED')
+    if (typeof context?.call !== 'function') throw invalid('context.call', 'must be a function')
+    this.#context = context
   }
 
-  send(): Send {
-    if (!this.#send) throw new SessionError('SESSION_NOT_ATTACHED')
-    return this.#send
+  call<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
+    operation: Operation<Args, Answer, Result, Options>,
+    args: Args,
+    options?: Options,
+  ): Promise<Result> {
+    if (!this.#context) return Promise.reject(new SessionError('SESSION_NOT_ATTACHED'))
+    return this.#context.call(operation, args, options)
   }
 
-  async getAuthHeaders(): Promise<Record<string, string>> {
-    this.send()
+  getAuthHeaders(): Promise<Record<string, string>> {
+    return this.#authorization(undefined)
+  }
+
+  /** The authorization header, renewing first when the access token is missing or about to expire. */
+  async #authorization(timeout: number | undefined): Promise<Record<string, string>> {
+    if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
     await this.#ready
     // A logout or login landing while we wait makes the renewal stand down: look again.
     for (let attempt = 0; attempt < 3; attempt++) {
       const access = this.#tokens.accessToken
       if (isUsable(access)) return { authorization: access.value }
-      await this.#renew(undefined)
+      await this.#renew(undefined, timeout)
     }
     const value = this.#tokens.accessToken.value
     if (value === '') throw invalidTokenResponse()
@@ -194,36 +257,69 @@ class Session implements OAuthSession, SessionCore {
     // Someone renewed since this request was sent: just send it again with the new token.
     if (rejected !== this.#tokens.accessToken.value) return true
     try {
-      await this.#renew(rejected)
+      await this.#renew(rejected, undefined)
       return true
     } catch {
       return false
     }
   }
 
-  async visitorTokens(): Promise<Tokens> {
-    await this.getAuthHeaders()
+  async visitorTokens(options?: CallOptions): Promise<Tokens> {
+    await abortable(this.#authorization(options?.timeout), options?.signal)
     return this.getTokens()
   }
 
-  async renewTokens(): Promise<Tokens> {
-    this.send()
-    await this.#ready
-    await this.#renew(this.#tokens.accessToken.value || undefined)
+  async renewTokens(options?: CallOptions): Promise<Tokens> {
+    if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
+    const renewal = this.#ready.then(() =>
+      this.#renew(this.#tokens.accessToken.value || undefined, options?.timeout),
+    )
+    await abortable(renewal, options?.signal)
     return this.getTokens()
   }
 
-  /** Single flight: every caller during a renewal shares it. */
-  #renew(rejected: string | undefined): Promise<void> {
+  /**
+   * Single flight: every caller during a renewal shares it, and its failure. After a failure, no
+   * token request before the back-off ends: calls meanwhile fail at once with that failure.
+   */
+  #renew(rejected: string | undefined, timeout: number | undefined): Promise<void> {
     if (!this.#renewal) {
-      this.#renewal = this.#runRenewal(rejected).finally(() => {
-        this.#renewal = undefined
-      })
+      if (Date.now() < this.#retryAt) return Promise.reject(this.#failure)
+      this.#renewal = this.#runRenewal(rejected, timeout)
+        .then(
+          () => {
+            this.#failures = 0
+          },
+          (error: unknown) => {
+            this.#backOff(error)
+            throw error
+          },
+        )
+        .finally(() => {
+          this.#renewal = undefined
+        })
     }
     return this.#renewal
   }
 
-  async #runRenewal(rejected: string | undefined): Promise<void> {
+  /**
+   * When the next renewal may be tried after `error`: a lone failure may be retried at once (a
+   * dropped connection must not block the next click), each further one in a row waits twice as
+   * long (1 s, 2 s, … 30 s, half of it random); a `429` or `503` (the endpoint asking to slow
+   * down) waits from the first, and never less than the endpoint's `Retry-After` when known.
+   */
+  #backOff(error: unknown): void {
+    const status = TokenRequestError.is(error) ? error.status : 0
+    const step = ++this.#failures - (status === 429 || status === 503 ? 0 : 1)
+    const delay = step > 0 ? Math.min(MAX_BACKOFF, BACKOFF * 2 ** (step - 1)) : 0
+    // Core's HttpError may carry the answer's Retry-After (ms): the token error keeps it as its cause.
+    const retryAfter = Number((fieldsOf(fieldsOf(error)['cause'])['retryAfter'] as number) || 0)
+    this.#retryAt =
+      Date.now() + Math.max(delay / 2 + (Math.random() * delay) / 2, Math.min(retryAfter, MAX_RETRY_AFTER))
+    this.#failure = error
+  }
+
+  async #runRenewal(rejected: string | undefined, timeout: number | undefined): Promise<void> {
     const generation = this.#generation
     const key = this.#storage.sharedKey
     await withLock(
@@ -241,18 +337,23 @@ class Session implements OAuthSession, SessionCore {
           await new Promise((resolve) => setTimeout(resolve, 30))
         }
         const current = this.#tokens
-        const send = this.send()
         const previousRole = current.refreshToken.role
+        const options = { timeout }
         let next: Tokens | undefined
         let reason: SessionChangeReason = 'refresh'
         let refused: TokenRequestError | undefined
         if (current.refreshToken.value !== '') {
           try {
-            const answer = await requestTokens(send, {
-              clientId: this.clientId,
-              grantType: 'refresh_token',
-              refreshToken: current.refreshToken.value,
-            })
+            const answer = await requestTokens(
+              this,
+              {
+                clientId: this.clientId,
+                grantType: 'refresh_token',
+                refreshToken: current.refreshToken.value,
+              },
+              undefined,
+              options,
+            )
             next = {
               accessToken: answer.accessToken,
               // Rotation: a new refresh token replaces the old one; none means keep the old one.
@@ -268,7 +369,13 @@ class Session implements OAuthSession, SessionCore {
           }
         }
         if (!next) {
-          next = await requestNewTokens(send, { clientId: this.clientId, grantType: 'anonymous' }, 'visitor')
+          next = await requestNewTokens(
+            this,
+            { clientId: this.clientId, grantType: 'anonymous' },
+            'visitor',
+            undefined,
+            options,
+          )
           reason = refused ? 'reset' : 'visitor'
         }
         // A logout, a login or another tab's change during the request wins over our answer.
@@ -283,45 +390,7 @@ class Session implements OAuthSession, SessionCore {
     )
   }
 
-  // ---- flows ------------------------------------------------------------------------------
-  // Every flow lives in the interactive chunk, loaded on first use: a page that only browses
-  // never downloads the login, hosted-page, PKCE and identity code.
-
-  async register(input: RegisterInput): Promise<LoginResult> {
-    return (await loadInteractive()).register(this, input)
-  }
-
-  async login(input: LoginInput): Promise<LoginResult> {
-    return (await loadInteractive()).login(this, input)
-  }
-
-  async verifyEmail(code: string): Promise<LoginResult> {
-    return (await loadInteractive()).verifyEmail(this, code)
-  }
-
-  async resendVerification(): Promise<LoginResult> {
-    return (await loadInteractive()).resendVerification(this)
-  }
-
-  async sendPasswordResetEmail(email: string, redirectUrl: string): Promise<void> {
-    return (await loadInteractive()).sendPasswordResetEmail(this, email, redirectUrl)
-  }
-
-  async loginInBackground(sessionToken?: string): Promise<Tokens> {
-    return (await loadInteractive()).loginInBackground(this, sessionToken)
-  }
-
-  async authUrl(options: AuthUrlOptions): Promise<string> {
-    return (await loadInteractive()).authUrl(this, options)
-  }
-
-  async loginWithRedirect(options: AuthUrlOptions): Promise<void> {
-    return (await loadInteractive()).loginWithRedirect(this, options)
-  }
-
-  async handleRedirect(url?: string, options?: HandleRedirectOptions): Promise<HandleRedirectResult> {
-    return (await loadInteractive()).handleRedirect(this, url, options)
-  }
+  // ---- logout -----------------------------------------------------------------------------
 
   logout(options: LogoutOptions): Promise<string>
   logout(): Promise<undefined>
@@ -332,15 +401,7 @@ class Session implements OAuthSession, SessionCore {
     this.machine = undefined
     await this.commit(emptyTokens(), 'logout')
     if (options === undefined) return undefined
-    return (await loadInteractive()).hostedLogoutUrl(this, previous, options)
-  }
-
-  async checkoutUrl(checkoutId: string, options?: CheckoutUrlOptions): Promise<string> {
-    return (await loadInteractive()).checkoutUrl(this, checkoutId, options)
-  }
-
-  async authorizeMember(options: AuthorizeMemberOptions): Promise<Tokens> {
-    return (await loadInteractive()).authorizeMember(this, options)
+    return bind(this as SessionCore, hosted).hostedLogout(previous, options)
   }
 }
 
@@ -353,8 +414,16 @@ class Session implements OAuthSession, SessionCore {
  * renew under a cross-tab lock. Only a definitive `invalid_grant` answer replaces the session
  * with a new visitor (and calls `onSessionReset`); a network error, 5xx or 429 keeps it.
  *
+ * A failing token endpoint is not stormed: calls waiting for a renewal share its failure, and
+ * after one the session backs off (a lone failure may be retried at once, then 1 s, 2 s, … up
+ * to 30 s with jitter; a `429` or `503` backs off from the first and never retries before the
+ * endpoint's `Retry-After`). Calls within the back-off fail at once with the same error; the
+ * session keeps its tokens, and the first call after the back-off tries again.
+ *
  * `expires_in` is trusted within 120 s…24 h (clamped), and a missing or junk value counts as
- * one hour.
+ * one hour. A token answer whose tokens could not be sent in a header (a line break, a NUL, a
+ * character outside Latin-1) is refused (`TokenRequestError` `INVALID_TOKEN_RESPONSE`) and the
+ * session keeps the tokens it had.
  *
  * @param options - the client id, a storage, initial tokens and a reset callback.
  * @example

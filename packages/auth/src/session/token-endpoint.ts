@@ -1,8 +1,9 @@
-import { HttpError, InvalidResponseError } from '@vitrine/core'
+import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
+import { inputOptional, type Operation } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
-import type { Send } from '../send'
 import { type AccessToken, type TokenRole, type Tokens, tokenString } from '../tokens'
+import type { SessionCore } from './session-core'
 
 /** `expires_in` when the answer has none (or junk): one hour. */
 export const DEFAULT_EXPIRES_IN = 3600
@@ -11,9 +12,16 @@ export const MIN_EXPIRES_IN = 120
 /** The longest lifetime believed: one day. */
 export const MAX_EXPIRES_IN = 86_400
 
-/** What a token answer gives: an access token, and a refresh token when it carried one. */
+/** A grant of the token endpoint: its JSON body (wire notes §3). */
+export type TokenGrant = Readonly<Record<string, string>>
+
+/** A token answer, read and checked: tokens that can be sent, and a clamped lifetime. */
 export interface TokenAnswer {
-  accessToken: AccessToken
+  /** The access token. */
+  accessToken: string
+  /** Its lifetime in seconds, clamped to {@link MIN_EXPIRES_IN}…{@link MAX_EXPIRES_IN}. */
+  expiresIn: number
+  /** The refresh token, when the answer carried one. */
   refreshToken: string | undefined
 }
 
@@ -39,30 +47,68 @@ function own(record: Record<string, unknown>, key: string): unknown {
 }
 
 /**
- * Calls `POST /oauth2/token` with a JSON body (wire notes §3), without the session's own
- * credentials, and reads the answer. Error answers become a {@link TokenRequestError}
- * (`something went wrong`, with status and request id); network failures and timeouts stay
- * core's `NetworkError` / `TimeoutError`. A success without an access token is refused: a
- * request must never go out without credentials by accident.
+ * Reads a token answer. Refused (`INVALID_TOKEN_RESPONSE`) when it has no access token — a
+ * request must never go out without credentials by accident — or when a token it carries could
+ * not be sent in a header (CR, LF, NUL, a character outside Latin-1): stored, it would make every
+ * later call fail as a network error.
+ */
+export function tokenAnswer(answer: unknown): TokenAnswer {
+  const fields = fieldsOf(answer)
+  const accessToken = tokenString(own(fields, 'access_token'))
+  const refresh = own(fields, 'refresh_token')
+  const refreshToken = tokenString(refresh)
+  if (accessToken === '' || (refresh != null && refresh !== refreshToken)) throw invalidTokenResponse()
+  return {
+    accessToken,
+    expiresIn: clampExpiresIn(own(fields, 'expires_in')),
+    refreshToken: refreshToken || undefined,
+  }
+}
+
+/**
+ * `POST /oauth2/token` with a JSON body (wire notes §3), without the session's own credentials
+ * (`headers` carries the authorized-client grant's combined authorization), never retried blindly
+ * (a lost answer may have rotated the refresh token). Hooks see it as `oauth.token`.
+ */
+export const token: Operation<
+  [grant: TokenGrant, headers?: Readonly<Record<string, string>> | undefined],
+  unknown,
+  TokenAnswer
+> = {
+  name: 'oauth.token',
+  params: [
+    ['grant', {}],
+    ['headers', /* @__PURE__ */ inputOptional({})],
+  ],
+  request: ([body, headers]) => ({
+    method: 'POST',
+    service: 'oauth',
+    path: '/oauth2/token',
+    body,
+    headers,
+    auth: false,
+    idempotent: false,
+  }),
+  result: tokenAnswer,
+}
+
+/**
+ * Runs {@link token} through the session's client. Error answers become a
+ * {@link TokenRequestError} (`something went wrong`, with status and request id); network
+ * failures and timeouts stay core's `NetworkError` / `TimeoutError`; an abort rejects with the
+ * signal's reason.
  */
 export async function requestTokens(
-  send: Send,
-  body: Record<string, unknown>,
+  core: Pick<SessionCore, 'call'>,
+  grant: TokenGrant,
   headers?: Readonly<Record<string, string>>,
-): Promise<TokenAnswer> {
-  let answer: unknown
+  options?: CallOptions,
+): Promise<{ accessToken: AccessToken; refreshToken: string | undefined }> {
+  let answer: TokenAnswer
   try {
-    answer = await send<unknown>({
-      method: 'POST',
-      service: 'oauth',
-      path: '/oauth2/token',
-      body,
-      headers,
-      auth: false,
-      idempotent: false,
-    })
+    answer = await core.call(token, [grant, headers], options)
   } catch (error) {
-    if (!HttpError.is(error)) throw error
+    if (!HttpError.is(error) || TokenRequestError.is(error)) throw error
     throw new TokenRequestError(
       InvalidResponseError.is(error) ? 'INVALID_TOKEN_RESPONSE' : 'TOKEN_REQUEST_FAILED',
       {
@@ -75,16 +121,9 @@ export async function requestTokens(
       },
     )
   }
-  const fields = fieldsOf(answer)
-  const accessToken = tokenString(own(fields, 'access_token'))
-  // The body of a success is not kept: it may hold a refresh token.
-  if (accessToken === '') throw invalidTokenResponse()
   return {
-    accessToken: {
-      value: accessToken,
-      expiresAt: nowInSeconds() + clampExpiresIn(own(fields, 'expires_in')),
-    },
-    refreshToken: tokenString(own(fields, 'refresh_token')) || undefined,
+    accessToken: { value: answer.accessToken, expiresAt: nowInSeconds() + answer.expiresIn },
+    refreshToken: answer.refreshToken,
   }
 }
 
@@ -93,12 +132,13 @@ export async function requestTokens(
  * must carry a refresh token, which gets `role`.
  */
 export async function requestNewTokens(
-  send: Send,
-  body: Record<string, unknown>,
+  core: Pick<SessionCore, 'call'>,
+  grant: TokenGrant,
   role: TokenRole,
   headers?: Readonly<Record<string, string>>,
+  options?: CallOptions,
 ): Promise<Tokens> {
-  const { accessToken, refreshToken } = await requestTokens(send, body, headers)
+  const { accessToken, refreshToken } = await requestTokens(core, grant, headers, options)
   if (refreshToken === undefined) throw invalidTokenResponse()
   return { accessToken, refreshToken: { value: refreshToken, role } }
 }
