@@ -2,8 +2,10 @@
  * What a storefront loads up front when it imports the session (DESIGN §5): only the session,
  * its token lifecycle, the storages and the error classes `src/index.ts` exports. Every
  * interactive flow (logins, hosted pages, PKCE, identity calls, redirect sessions) is one lazy
- * chunk (`src/interactive/`), bound with core's `bind` + `lazy`; the cross-tab lock of browsers
- * without Web Locks is another (`src/storage-lock/`). Bundlers split code file by file, so a
+ * chunk (`src/interactive/`), bound with core's `bind` + `lazy`; the renewal (token requests,
+ * back-off, cross-tab lock) is another (`src/renewal/`), needed only once the access token is
+ * missing or expiring; the lock of browsers without Web Locks a third (`src/storage-lock/`).
+ * Bundlers split code file by file, so a
  * single static import from the session's side into one of those folders would pull that whole
  * file into the first load: this test catches it on the sources (the bundle-size bench measures
  * the built packages).
@@ -60,10 +62,8 @@ const EAGER = [
   'src/env.ts',
   'src/errors.ts',
   'src/index.ts',
-  'src/session/lock.ts',
   'src/session/oauth.ts',
   'src/session/safe-storage.ts',
-  'src/session/token-endpoint.ts',
   'src/session/usable.ts',
   'src/storage/local-storage-store.ts',
   'src/storage/memory-storage.ts',
@@ -72,7 +72,7 @@ const EAGER = [
 ]
 
 /** The lazy chunks: one holds every file of a lazy folder, and nothing else. */
-function lazyChunks(lazy: string[][]): { interactive: string[]; storageLock: string[] } {
+function lazyChunks(lazy: string[][]): { interactive: string[]; renewal: string[]; storageLock: string[] } {
   const chunkOf = (folder: string): string[] => {
     const holding = lazy.filter((files) => files.some((file) => file.startsWith(folder)))
     expect(holding, `files of ${folder} are spread over several chunks`).toHaveLength(1)
@@ -80,7 +80,11 @@ function lazyChunks(lazy: string[][]): { interactive: string[]; storageLock: str
     expect(files.filter((file) => !file.startsWith(folder))).toEqual([])
     return files
   }
-  return { interactive: chunkOf('src/interactive/'), storageLock: chunkOf('src/storage-lock/') }
+  return {
+    interactive: chunkOf('src/interactive/'),
+    renewal: chunkOf('src/renewal/'),
+    storageLock: chunkOf('src/storage-lock/'),
+  }
 }
 
 describe('first load of a storefront', () => {
@@ -89,8 +93,8 @@ describe('first load of a storefront', () => {
       import { oauth, localStorageStore } from './src/index'
       export const session = oauth({ clientId: 'x', storage: localStorageStore() })`)
     expect(upFront).toEqual(EAGER)
-    expect(lazy).toHaveLength(2)
-    const { interactive, storageLock } = lazyChunks(lazy)
+    expect(lazy).toHaveLength(3)
+    const { interactive, renewal, storageLock } = lazyChunks(lazy)
     expect(interactive).toEqual(
       expect.arrayContaining([
         'src/interactive/errors.ts',
@@ -105,6 +109,12 @@ describe('first load of a storefront', () => {
         'src/interactive/redirects/create-redirect-session.ts',
       ]),
     )
+    expect(renewal).toEqual([
+      'src/renewal/index.ts',
+      'src/renewal/lock.ts',
+      'src/renewal/renew.ts',
+      'src/renewal/token-endpoint.ts',
+    ])
     expect(storageLock).toEqual(['src/storage-lock/storage-lock.ts'])
   })
 
@@ -118,7 +128,7 @@ describe('first load of a storefront', () => {
     ])
     expect(upFront).toContain('src/redirects/redirects-module.ts')
     expect(upFront).toContain('src/pkce.ts')
-    expect(lazy).toHaveLength(2)
+    expect(lazy).toHaveLength(3)
     const { interactive } = lazyChunks(lazy)
     expect(interactive).toEqual(
       expect.arrayContaining([

@@ -1,15 +1,13 @@
 import { type CallOptions, InvalidInputError } from '@vitrine/core'
 import { type AuthContext, bind, checkInput, inputOptional, lazy, type Operation } from '@vitrine/core/module'
 import { fieldsOf } from '../env'
-import { SessionError, type StorageError, TokenRequestError } from '../errors'
+import { SessionError, TokenRequestError } from '../errors'
 import type { LoginResult, LoginState } from '../login-result'
 import { memoryStorage } from '../storage/memory-storage'
 import { copyTokens, emptyTokens, parseTokens, sameTokens, type TokenRole, type Tokens } from '../tokens'
 import { aFunction, nonEmpty } from '../validation'
-import { withLock } from './lock'
 import { isThenable, SafeStorage } from './safe-storage'
-import type { SessionCore } from './session-core'
-import { invalidTokenResponse, requestNewTokens, requestTokens } from './token-endpoint'
+import type { RenewalHost, SessionCore } from './session-core'
 import type {
   LogoutOptions,
   OAuthOptions,
@@ -34,13 +32,6 @@ const OPTIONS = {
   onSessionReset: /* @__PURE__ */ inputOptional(aFunction),
 }
 
-/** The first wait after a failed renewal, doubled by each failure in a row (with jitter). */
-const BACKOFF = 1000
-/** The longest wait of the back-off. */
-const MAX_BACKOFF = 30_000
-/** The longest `Retry-After` of the token endpoint believed (the transport clamps its own the same). */
-const MAX_RETRY_AFTER = 60_000
-
 /** The session's methods that live in the interactive chunk, bound with the session as context. */
 const flows = /* @__PURE__ */ lazy(
   () => import('../interactive/index'),
@@ -59,16 +50,14 @@ const flows = /* @__PURE__ */ lazy(
   ],
 )
 const hosted = /* @__PURE__ */ lazy(() => import('../interactive/index'), ['hostedLogout'])
+/** The renewal and the token grants: a chunk of their own, loaded (or prefetched) when first needed. */
+const renewal = /* @__PURE__ */ lazy(() => import('../renewal/index'), ['renew', 'grant'])
 
 type FlowName = (typeof flows.names)[number]
 
 /** An `InvalidInputError` naming one field. */
 function invalid(field: string, description: string): InvalidInputError {
   return new InvalidInputError([{ field, description }])
-}
-
-function isInvalidGrant(error: unknown): error is TokenRequestError {
-  return TokenRequestError.is(error) && error.status === 400 && error.oauthError === 'invalid_grant'
 }
 
 /** `promise`, or the signal's reason as soon as it aborts (the work behind `promise` goes on for others). */
@@ -84,20 +73,15 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 /** The session behind {@link oauth}. */
-class Session implements OAuthSession, SessionCore {
+class Session implements OAuthSession, RenewalHost {
   readonly clientId: string
   machine: LoginResult | undefined
-  readonly #storage: SafeStorage
+  // Read and changed by the renewal chunk too (`RenewalHost`); not part of `OAuthSession`.
+  tokens: Tokens = emptyTokens()
+  generation = 0
+  readonly storage: SafeStorage
+  readonly onReset: ((event: SessionResetEvent) => void) | undefined
   readonly #listeners = new Set<SessionListener>()
-  readonly #onReset: ((event: SessionResetEvent) => void) | undefined
-  #tokens: Tokens = emptyTokens()
-  /** Bumped by every change that must win over a renewal in flight (login, logout, setTokens, another tab). */
-  #generation = 0
-  #renewal: Promise<void> | undefined
-  /** The last renewal's failure, failed renewals in a row, and when the next one may be tried. */
-  #failure: unknown
-  #failures = 0
-  #retryAt = 0
   #context: AuthContext | undefined
   #ready: Promise<void>
   declare readonly register: OAuthSession['register']
@@ -111,39 +95,45 @@ class Session implements OAuthSession, SessionCore {
   declare readonly handleRedirect: OAuthSession['handleRedirect']
   declare readonly checkoutUrl: OAuthSession['checkoutUrl']
   declare readonly authorizeMember: OAuthSession['authorizeMember']
+  declare readonly grant: SessionCore['grant']
+  declare readonly renew: (rejected: string | undefined, timeout: number | undefined) => Promise<void>
 
   constructor(options: OAuthOptions) {
     checkInput([OPTIONS, options, ''])
     const { clientId, storage, tokens, onSessionReset } = options
     this.clientId = clientId
-    this.#onReset = onSessionReset
-    // The flows: one lazy chunk, loaded by the first of them to be called.
-    const methods: Pick<OAuthSession, FlowName> = bind(this as SessionCore, flows)
+    this.onReset = onSessionReset
+    // The flows and the renewal: lazy chunks, each loaded by the first of its methods called.
+    const methods: Pick<OAuthSession, FlowName> & Pick<Session, 'grant' | 'renew'> = {
+      ...bind(this as SessionCore, flows),
+      ...bind(this as RenewalHost, renewal),
+    }
     Object.assign(this, methods)
-    let reported = false
-    this.#storage = new SafeStorage(storage ?? memoryStorage(), (error: StorageError) => {
-      if (reported) return
-      reported = true
-      const event: SessionResetEvent = { reason: 'ambiguous_cookie', previousRole: this.role, error }
-      // Never during `oauth()`: the app's callback may use the session it is being created for.
-      queueMicrotask(() => this.#onReset?.(event))
-    })
+    this.storage = new SafeStorage(storage ?? memoryStorage())
     const initial = tokens === undefined ? undefined : parseTokens(tokens)
     if (initial) {
-      this.#tokens = initial
-      this.#ready = this.#storage.write(initial)
+      this.tokens = initial
+      this.#ready = this.storage.write(initial)
     } else {
-      const stored = this.#storage.read()
+      const stored = this.storage.read()
       if (isThenable(stored)) {
         this.#ready = stored.then((value) => {
-          if (value && this.#generation === 0) this.#apply(value, 'load')
+          if (value && this.generation === 0) this.apply(value, 'load')
         })
       } else {
-        if (stored) this.#tokens = stored
+        if (stored) this.tokens = stored
         this.#ready = Promise.resolve()
       }
     }
-    this.#storage.subscribe(() => {
+    // Two session cookies (one may have been planted from a sibling subdomain): neither was
+    // trusted. Told once, and never during `oauth()` (the callback may use the session).
+    const ambiguous = this.storage.ambiguous
+    if (ambiguous) {
+      queueMicrotask(() =>
+        onSessionReset?.({ reason: 'ambiguous_cookie', previousRole: 'none', error: ambiguous }),
+      )
+    }
+    this.storage.subscribe(() => {
       void this.#reload()
     })
   }
@@ -151,7 +141,7 @@ class Session implements OAuthSession, SessionCore {
   // ---- state ------------------------------------------------------------------------------
 
   get role(): TokenRole {
-    return this.#tokens.refreshToken.role
+    return this.tokens.refreshToken.role
   }
 
   get loginState(): LoginState {
@@ -163,7 +153,7 @@ class Session implements OAuthSession, SessionCore {
   }
 
   getTokens(): Tokens {
-    return copyTokens(this.#tokens)
+    return copyTokens(this.tokens)
   }
 
   subscribe(listener: SessionListener): () => void {
@@ -181,11 +171,10 @@ class Session implements OAuthSession, SessionCore {
     await this.commit(parsed, 'set')
   }
 
-  /** Sets the tokens in memory and tells listeners; the caller persists. */
-  #apply(tokens: Tokens, reason: SessionChangeReason): void {
+  apply(tokens: Tokens, reason: SessionChangeReason): void {
     const previousRole = this.role
-    const changed = !sameTokens(tokens, this.#tokens)
-    this.#tokens = copyTokens(tokens)
+    const changed = !sameTokens(tokens, this.tokens)
+    this.tokens = copyTokens(tokens)
     if (!changed) return
     const change = { role: this.role, previousRole, reason }
     for (const listener of [...this.#listeners]) {
@@ -199,19 +188,19 @@ class Session implements OAuthSession, SessionCore {
   }
 
   async commit(tokens: Tokens, reason: SessionChangeReason): Promise<void> {
-    this.#generation++
-    this.#apply(tokens, reason)
-    await this.#storage.write(
+    this.generation++
+    this.apply(tokens, reason)
+    await this.storage.write(
       tokens.refreshToken.value === '' && tokens.accessToken.value === '' ? undefined : tokens,
     )
   }
 
   /** Another tab changed the shared storage: adopt what it holds; it wins over a renewal in flight. */
   async #reload(): Promise<void> {
-    const stored = (await this.#storage.settledRead()) ?? emptyTokens()
-    if (sameTokens(stored, this.#tokens)) return
-    this.#generation++
-    this.#apply(stored, 'other-tab')
+    const stored = (await this.storage.settledRead()) ?? emptyTokens()
+    if (sameTokens(stored, this.tokens)) return
+    this.generation++
+    this.apply(stored, 'other-tab')
   }
 
   // ---- AuthStrategy -------------------------------------------------------------------------
@@ -220,6 +209,8 @@ class Session implements OAuthSession, SessionCore {
     if (this.#context) throw new SessionError('SESSION_ALREADY_ATTACHED')
     if (typeof context?.call !== 'function') throw invalid('context.call', 'must be a function')
     this.#context = context
+    // Without a usable token, the first call will renew: fetch the renewal chunk meanwhile.
+    if (!isUsable(this.tokens.accessToken)) renewal.load().catch(() => undefined)
   }
 
   call<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
@@ -241,12 +232,13 @@ class Session implements OAuthSession, SessionCore {
     await this.#ready
     // A logout or login landing while we wait makes the renewal stand down: look again.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const access = this.#tokens.accessToken
+      const access = this.tokens.accessToken
       if (isUsable(access)) return { authorization: access.value }
-      await this.#renew(undefined, timeout)
+      await this.renew(undefined, timeout)
     }
-    const value = this.#tokens.accessToken.value
-    if (value === '') throw invalidTokenResponse()
+    const value = this.tokens.accessToken.value
+    // Never a request without credentials by accident.
+    if (value === '') throw new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
     return { authorization: value }
   }
 
@@ -255,9 +247,9 @@ class Session implements OAuthSession, SessionCore {
     const rejected = used['authorization']
     if (rejected === undefined) return false
     // Someone renewed since this request was sent: just send it again with the new token.
-    if (rejected !== this.#tokens.accessToken.value) return true
+    if (rejected !== this.tokens.accessToken.value) return true
     try {
-      await this.#renew(rejected, undefined)
+      await this.renew(rejected, undefined)
       return true
     } catch {
       return false
@@ -271,123 +263,11 @@ class Session implements OAuthSession, SessionCore {
 
   async renewTokens(options?: CallOptions): Promise<Tokens> {
     if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
-    const renewal = this.#ready.then(() =>
-      this.#renew(this.#tokens.accessToken.value || undefined, options?.timeout),
+    const renewed = this.#ready.then(() =>
+      this.renew(this.tokens.accessToken.value || undefined, options?.timeout),
     )
-    await abortable(renewal, options?.signal)
+    await abortable(renewed, options?.signal)
     return this.getTokens()
-  }
-
-  /**
-   * Single flight: every caller during a renewal shares it, and its failure. After a failure, no
-   * token request before the back-off ends: calls meanwhile fail at once with that failure.
-   */
-  #renew(rejected: string | undefined, timeout: number | undefined): Promise<void> {
-    if (!this.#renewal) {
-      if (Date.now() < this.#retryAt) return Promise.reject(this.#failure)
-      this.#renewal = this.#runRenewal(rejected, timeout)
-        .then(
-          () => {
-            this.#failures = 0
-          },
-          (error: unknown) => {
-            this.#backOff(error)
-            throw error
-          },
-        )
-        .finally(() => {
-          this.#renewal = undefined
-        })
-    }
-    return this.#renewal
-  }
-
-  /**
-   * When the next renewal may be tried after `error`: a lone failure may be retried at once (a
-   * dropped connection must not block the next click), each further one in a row waits twice as
-   * long (1 s, 2 s, … 30 s, half of it random); a `429` or `503` (the endpoint asking to slow
-   * down) waits from the first, and never less than the endpoint's `Retry-After` when known.
-   */
-  #backOff(error: unknown): void {
-    const status = TokenRequestError.is(error) ? error.status : 0
-    const step = ++this.#failures - (status === 429 || status === 503 ? 0 : 1)
-    const delay = step > 0 ? Math.min(MAX_BACKOFF, BACKOFF * 2 ** (step - 1)) : 0
-    // Core's HttpError may carry the answer's Retry-After (ms): the token error keeps it as its cause.
-    const retryAfter = Number((fieldsOf(fieldsOf(error)['cause'])['retryAfter'] as number) || 0)
-    this.#retryAt =
-      Date.now() + Math.max(delay / 2 + (Math.random() * delay) / 2, Math.min(retryAfter, MAX_RETRY_AFTER))
-    this.#failure = error
-  }
-
-  async #runRenewal(rejected: string | undefined, timeout: number | undefined): Promise<void> {
-    const generation = this.#generation
-    const key = this.#storage.sharedKey
-    await withLock(
-      key === undefined ? undefined : `vitrine.auth:${this.clientId}:${key}`,
-      async (contended) => {
-        const fresh = () => isUsable(this.#tokens.accessToken) && this.#tokens.accessToken.value !== rejected
-        // Another tab may have renewed (or logged in, or out) while we waited for the lock. When we
-        // did wait, its write may reach our copy of the storage a moment later: look again briefly.
-        for (let look = contended ? 10 : 0; ; look--) {
-          if (generation !== this.#generation) return
-          if (key === undefined) break
-          this.#apply((await this.#storage.settledRead()) ?? emptyTokens(), 'other-tab')
-          if (generation !== this.#generation || fresh()) return
-          if (look <= 0) break
-          await new Promise((resolve) => setTimeout(resolve, 30))
-        }
-        const current = this.#tokens
-        const previousRole = current.refreshToken.role
-        const options = { timeout }
-        let next: Tokens | undefined
-        let reason: SessionChangeReason = 'refresh'
-        let refused: TokenRequestError | undefined
-        if (current.refreshToken.value !== '') {
-          try {
-            const answer = await requestTokens(
-              this,
-              {
-                clientId: this.clientId,
-                grantType: 'refresh_token',
-                refreshToken: current.refreshToken.value,
-              },
-              undefined,
-              options,
-            )
-            next = {
-              accessToken: answer.accessToken,
-              // Rotation: a new refresh token replaces the old one; none means keep the old one.
-              refreshToken: {
-                value: answer.refreshToken ?? current.refreshToken.value,
-                role: current.refreshToken.role,
-              },
-            }
-          } catch (error) {
-            // Only a definitive refusal ends the session; a network error, 5xx or 429 keeps it.
-            if (!isInvalidGrant(error)) throw error
-            refused = error
-          }
-        }
-        if (!next) {
-          next = await requestNewTokens(
-            this,
-            { clientId: this.clientId, grantType: 'anonymous' },
-            'visitor',
-            undefined,
-            options,
-          )
-          reason = refused ? 'reset' : 'visitor'
-        }
-        // A logout, a login or another tab's change during the request wins over our answer.
-        if (generation !== this.#generation) return
-        this.#apply(next, reason)
-        await this.#storage.write(next)
-        if (refused) {
-          if (previousRole === 'member') this.machine = undefined
-          this.#onReset?.({ reason: 'invalid_grant', previousRole, error: refused })
-        }
-      },
-    )
   }
 
   // ---- logout -----------------------------------------------------------------------------
@@ -396,7 +276,7 @@ class Session implements OAuthSession, SessionCore {
   logout(): Promise<undefined>
   async logout(options?: LogoutOptions): Promise<string | undefined> {
     // Token objects are replaced, never changed: this one stays as it is.
-    const previous = this.#tokens
+    const previous = this.tokens
     // Local state goes first, whatever happens to the hosted logout call.
     this.machine = undefined
     await this.commit(emptyTokens(), 'logout')

@@ -21,21 +21,18 @@ function describe(error: unknown): string {
  * A session's view of its storage: validates what it reads, serialises writes in call order,
  * and when the storage throws or rejects, switches to memory for good and warns once. A read
  * that finds two candidate sessions (`StorageError` `AMBIGUOUS_COOKIE`) reads as no tokens and
- * is reported to `onAmbiguous`; the storage stays in use.
+ * is kept in `ambiguous`; the storage stays in use.
  */
 export class SafeStorage {
   #storage: TokenStorage
   #degraded = false
   #queue: Promise<void> = Promise.resolve()
-  readonly #onAmbiguous: (error: StorageError) => void
+  /** The first read's `AMBIGUOUS_COOKIE` failure, if it had one (the session reports it). */
+  ambiguous: StorageError | undefined
 
-  /**
-   * @param storage - the caller's storage.
-   * @param onAmbiguous - told when a read found two sessions and trusted neither.
-   */
-  constructor(storage: TokenStorage, onAmbiguous: (error: StorageError) => void) {
+  /** @param storage - the caller's storage. */
+  constructor(storage: TokenStorage) {
     this.#storage = storage
-    this.#onAmbiguous = onAmbiguous
   }
 
   /** Whether other tabs share this storage (a key, and not degraded to memory). */
@@ -69,7 +66,7 @@ export class SafeStorage {
   }
 
   #failedRead(error: unknown): undefined {
-    if (StorageError.is(error) && error.code === 'AMBIGUOUS_COOKIE') this.#onAmbiguous(error)
+    if (StorageError.is(error) && error.code === 'AMBIGUOUS_COOKIE') this.ambiguous ??= error
     else this.#degrade(error)
     return undefined
   }

@@ -1,7 +1,6 @@
 import type { CallOptions } from '@vitrine/core'
 import { MemberTokensError } from '../../errors'
 import type { SessionCore } from '../../session/session-core'
-import { requestNewTokens } from '../../session/token-endpoint'
 import { copyTokens, type Tokens } from '../../tokens'
 import { notAborted } from './require-browser'
 
@@ -18,7 +17,7 @@ export async function memberTokens(
 ): Promise<Tokens> {
   let tokens: Tokens
   try {
-    tokens = await requestNewTokens(core, grant, 'member', headers, options)
+    tokens = await core.grant(grant, 'member', headers, options)
   } catch (error) {
     notAborted(options)
     throw new MemberTokensError(error)

@@ -2,8 +2,8 @@ import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core
 import { inputOptional, type Operation } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
+import type { SessionCore } from '../session/session-core'
 import { type AccessToken, type TokenRole, type Tokens, tokenString } from '../tokens'
-import type { SessionCore } from './session-core'
 
 /** `expires_in` when the answer has none (or junk): one hour. */
 export const DEFAULT_EXPIRES_IN = 3600
@@ -112,11 +112,7 @@ export async function requestTokens(
     throw new TokenRequestError(
       InvalidResponseError.is(error) ? 'INVALID_TOKEN_RESPONSE' : 'TOKEN_REQUEST_FAILED',
       {
-        status: error.status,
-        requestId: error.requestId,
-        details: error.details,
-        body: error.body,
-        request: error.request,
+        ...error,
         cause: error,
       },
     )
