@@ -60,16 +60,20 @@ function invalid(field: string, description: string): InvalidInputError {
   return new InvalidInputError([{ field, description }])
 }
 
-/** `promise`, or the signal's reason as soon as it aborts (the work behind `promise` goes on for others). */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  return signal
-    ? new Promise((resolve, reject) => {
-        const abort = (): void => reject(signal.reason)
-        signal.throwIfAborted()
-        signal.addEventListener('abort', abort, { once: true })
-        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
-      })
-    : promise
+/**
+ * Starts `work` unless `signal` is already aborted, and rejects with the signal's reason as soon
+ * as it aborts: the work goes on for whoever else waits for it (a renewal many calls share).
+ */
+function abortable<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+  if (!signal) return work()
+  return new Promise((resolve, reject) => {
+    const abort = (): void => reject(signal.reason)
+    signal.throwIfAborted()
+    signal.addEventListener('abort', abort, { once: true })
+    work()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 /** The session behind {@link oauth}. */
@@ -257,16 +261,15 @@ class Session implements OAuthSession, RenewalHost {
   }
 
   async visitorTokens(options?: CallOptions): Promise<Tokens> {
-    await abortable(this.#authorization(options?.timeout), options?.signal)
+    await abortable(options?.signal, () => this.#authorization(options?.timeout))
     return this.getTokens()
   }
 
   async renewTokens(options?: CallOptions): Promise<Tokens> {
     if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
-    const renewed = this.#ready.then(() =>
-      this.renew(this.tokens.accessToken.value || undefined, options?.timeout),
+    await abortable(options?.signal, () =>
+      this.#ready.then(() => this.renew(this.tokens.accessToken.value || undefined, options?.timeout)),
     )
-    await abortable(renewed, options?.signal)
     return this.getTokens()
   }
 

@@ -5,6 +5,7 @@ import { isUsable } from '../../session/usable'
 import type { Tokens } from '../../tokens'
 import { createRedirectSession } from '../redirects/create-redirect-session'
 import { httpUrl } from '../validation'
+import { notAborted } from './require-browser'
 
 /**
  * The hosted logout URL (a redirect session with `logout` and the post-flow URL). Sent with the
@@ -16,6 +17,7 @@ export async function hostedLogout(
   previous: Tokens,
   options: LogoutOptions,
 ): Promise<string> {
+  notAborted(options)
   checkInput([{ returnUrl: httpUrl }, options, ''])
   const token = previous.accessToken
   const operation: typeof createRedirectSession = isUsable(token)
