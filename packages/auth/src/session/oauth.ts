@@ -1,4 +1,4 @@
-import { type CallOptions, InvalidInputError } from '@vitrine/core'
+import type { CallOptions } from '@vitrine/core'
 import { type AuthContext, bind, checkInput, inputOptional, lazy, type Operation } from '@vitrine/core/module'
 import { fieldsOf } from '../env'
 import { SessionError, TokenRequestError } from '../errors'
@@ -18,7 +18,9 @@ import type {
 } from './types'
 import { isUsable } from './usable'
 
-const TOKENS = 'must be { accessToken, refreshToken }'
+/** A token pair, as `setTokens()` and `oauth({ tokens })` take it. */
+const TOKENS = (value: unknown): string | undefined =>
+  parseTokens(value) ? undefined : 'must be { accessToken, refreshToken }'
 
 /** The shape of `oauth()`'s options (the names are the caller's: `"clientId"`, `"storage"`, …). */
 const OPTIONS = {
@@ -28,7 +30,7 @@ const OPTIONS = {
       ? undefined
       : 'must have get, set and remove functions',
   ),
-  tokens: /* @__PURE__ */ inputOptional((value) => (parseTokens(value) ? undefined : TOKENS)),
+  tokens: /* @__PURE__ */ inputOptional(TOKENS),
   onSessionReset: /* @__PURE__ */ inputOptional(aFunction),
 }
 
@@ -54,11 +56,6 @@ const hosted = /* @__PURE__ */ lazy(() => import('../interactive/index'), ['host
 const renewal = /* @__PURE__ */ lazy(() => import('../renewal/index'), ['renew', 'grant'])
 
 type FlowName = (typeof flows.names)[number]
-
-/** An `InvalidInputError` naming one field. */
-function invalid(field: string, description: string): InvalidInputError {
-  return new InvalidInputError([{ field, description }])
-}
 
 /**
  * Starts `work` unless `signal` is already aborted, and rejects with the signal's reason as soon
@@ -170,9 +167,8 @@ class Session implements OAuthSession, RenewalHost {
   }
 
   async setTokens(tokens: Tokens): Promise<void> {
-    const parsed = parseTokens(tokens)
-    if (!parsed) throw invalid('tokens', TOKENS)
-    await this.commit(parsed, 'set')
+    checkInput([TOKENS, tokens, 'tokens'])
+    await this.commit(parseTokens(tokens) as Tokens, 'set')
   }
 
   apply(tokens: Tokens, reason: SessionChangeReason): void {
@@ -211,7 +207,7 @@ class Session implements OAuthSession, RenewalHost {
 
   attach(context: AuthContext): void {
     if (this.#context) throw new SessionError('SESSION_ALREADY_ATTACHED')
-    if (typeof context?.call !== 'function') throw invalid('context.call', 'must be a function')
+    checkInput([aFunction, context?.call, 'context.call'])
     this.#context = context
     // Without a usable token, the first call will renew: fetch the renewal chunk meanwhile.
     if (!isUsable(this.tokens.accessToken)) renewal.load().catch(() => undefined)
