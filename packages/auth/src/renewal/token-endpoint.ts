@@ -37,7 +37,7 @@ export function clampExpiresIn(raw: unknown): number {
 }
 
 /** A success without usable tokens. Its body is not kept: it may hold a refresh token. */
-export function invalidTokenResponse(): TokenRequestError {
+function invalidTokenResponse(): TokenRequestError {
   return new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
 }
 
@@ -52,7 +52,7 @@ function own(record: Record<string, unknown>, key: string): unknown {
  * not be sent in a header (CR, LF, NUL, a character outside Latin-1): stored, it would make every
  * later call fail as a network error.
  */
-export function tokenAnswer(answer: unknown): TokenAnswer {
+function tokenAnswer(answer: unknown): TokenAnswer {
   const fields = fieldsOf(answer)
   const accessToken = tokenString(own(fields, 'access_token'))
   const refresh = own(fields, 'refresh_token')
