@@ -1,5 +1,5 @@
 import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
-import { inputOptional, type Operation } from '@vitrine/core/module'
+import type { Operation } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import type { SessionCore } from '../session/session-core'
@@ -76,10 +76,8 @@ export const token: Operation<
   TokenAnswer
 > = {
   name: 'oauth.token',
-  params: [
-    ['grant', {}],
-    ['headers', /* @__PURE__ */ inputOptional({})],
-  ],
+  // Built by the session, never by a caller: the grant must be an object, the headers are ours.
+  params: [['grant', {}]],
   request: ([body, headers]) => ({
     method: 'POST',
     service: 'oauth',
