@@ -248,8 +248,8 @@ export class MemberTokensError extends VitrineError {
  *
  * @example
  * ```ts
- * if (typeof window === 'undefined') return // hidden-frame login needs a page
- * await session.loginInBackground()
+ * // The hidden-frame login needs a page: on a server, exchange the session token elsewhere.
+ * if (typeof window !== 'undefined') await session.loginInBackground()
  * ```
  */
 export class BrowserOnlyError extends VitrineError {

@@ -105,7 +105,7 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
-   * const { sessionToken } = await admin.identity.signOn({ email: 'ada@example.com', verifyEmail: true })
+   * const { sessionToken } = await client.identity.signOn({ email: 'ada@example.com', verifyEmail: true })
    * ```
    */
   signOn(input: SignOnInput, options?: CallOptions): Promise<SignOnResponse>
