@@ -48,7 +48,7 @@ await section('Bundle size (esbuild, minify, ESM, browser, splitting, gzip -9, b
   return figures
 })
 await section('Per-call overhead: get current cart on the in-process emulator', benchOverhead)
-await section('Token requests under concurrency (must be 1 each)', benchAuthFanIn)
+await section('Token requests under concurrency and a failing endpoint', benchAuthFanIn)
 await section('Webhook verification', benchWebhooks)
 await section('Catalogue paging', benchCatalogIterate)
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)

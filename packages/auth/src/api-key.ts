@@ -1,5 +1,7 @@
-import { type AuthStrategy, InvalidInputError, type Violation } from '@vitrine/core'
+import type { AuthStrategy } from '@vitrine/core'
+import { checkInput, inputOptional } from '@vitrine/core/module'
 import { isBrowser } from './env'
+import { nonEmpty } from './validation'
 
 /** Options of {@link apiKey}. */
 export interface ApiKeyOptions {
@@ -27,18 +29,8 @@ export interface ApiKeyOptions {
  * ```
  */
 export function apiKey(options: ApiKeyOptions): AuthStrategy {
-  const violations: Violation[] = []
-  const { key, siteId, accountId } =
-    typeof options === 'object' && options !== null ? options : ({} as ApiKeyOptions)
-  if (typeof key !== 'string' || key.trim() === '')
-    violations.push({ field: 'key', description: 'must be a non-empty string' })
-  if (typeof siteId !== 'string' || siteId.trim() === '') {
-    violations.push({ field: 'siteId', description: 'must be a non-empty string' })
-  }
-  if (accountId !== undefined && (typeof accountId !== 'string' || accountId === '')) {
-    violations.push({ field: 'accountId', description: 'must be a non-empty string' })
-  }
-  if (violations.length > 0) throw new InvalidInputError(violations)
+  checkInput([{ key: nonEmpty, siteId: nonEmpty, accountId: inputOptional(nonEmpty) }, options ?? {}, ''])
+  const { key, siteId, accountId } = options
   // Written inline so that bundlers which define `process.env.NODE_ENV` as "production" fold the
   // condition to false and drop the warning; safe where `process` does not exist.
   if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && isBrowser()) {

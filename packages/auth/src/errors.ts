@@ -1,15 +1,140 @@
 /**
- * Errors of `@vitrine/auth`. Each extends core's `VitrineError`, names itself in a static
- * `kind` (class names do not survive minification) and carries a stable `code`. Messages that
- * the platform's spec quotes are kept to the letter.
+ * Errors of `@vitrine/auth` that load with the session: those it throws itself, and those of
+ * the login flows that `src/index.ts` exports as classes (bundlers that split code by file, such
+ * as esbuild, load whatever the entry reaches, even through an unused re-export). Each extends
+ * core's `VitrineError`, names itself in a static `kind` (class names do not survive
+ * minification) and carries a stable `code` typed as a union of literals, so that
+ * `switch (error.code)` narrows. Errors only the interactive chunk throws and that are exported
+ * as types only live in `interactive/errors.ts`, with `AuthError`, the union of every class.
  */
 import { HttpError, InvalidInputError, VitrineError } from '@vitrine/core'
 import type { HttpErrorInit } from '@vitrine/core/module'
 import { fieldsOf } from './env'
 
+/** Keeps a server-sent description printable plain text of at most 500 characters. */
+function plainText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we strip
+  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+  return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean
+}
+
+/** The codes of a {@link TokenRequestError}. */
+export type TokenRequestErrorCode = 'TOKEN_REQUEST_FAILED' | 'INVALID_TOKEN_RESPONSE'
+
+/**
+ * The token endpoint (`POST /oauth2/token`) did not answer with usable tokens: `something went
+ * wrong`. An `HttpError` (from `@vitrine/core`): `status`, `requestId`, `details` and `body` are
+ * the answer's. `oauthError` is the answer's OAuth error code (`invalid_grant`, …) when it had
+ * one. Network failures and timeouts are core's `NetworkError` and `TimeoutError` instead.
+ *
+ * `INVALID_TOKEN_RESPONSE` is a success that the session refused: no access token, or a token
+ * that could not be sent in a header (a line break, a NUL, a character outside Latin-1). The
+ * session then keeps the tokens it had.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await session.renewTokens()
+ * } catch (error) {
+ *   if (TokenRequestError.is(error)) console.error(error.status, error.requestId, error.oauthError)
+ * }
+ * ```
+ */
+export class TokenRequestError extends HttpError {
+  static override readonly kind: string = 'TokenRequestError'
+  /** `TOKEN_REQUEST_FAILED`: an error status. `INVALID_TOKEN_RESPONSE`: a success without usable tokens. */
+  declare readonly code: TokenRequestErrorCode
+  /** The answer's OAuth `error` field (`invalid_grant`, `invalid_client`, …), when it had one. */
+  declare readonly oauthError: string | undefined
+  /** The answer's `error_description`, as plain text, when it had one. */
+  declare readonly description: string | undefined
+
+  /**
+   * @param code - what went wrong.
+   * @param init - status, request id, details, body and the redacted request of the answer.
+   */
+  constructor(code: TokenRequestErrorCode, init: HttpErrorInit) {
+    super('something went wrong', code, init)
+    const body = fieldsOf(init.body)
+    this.oauthError = plainText(body['error']) || undefined
+    this.description = plainText(body['error_description'])
+  }
+}
+
+/** The codes of a {@link SessionError}. */
+export type SessionErrorCode = 'SESSION_NOT_ATTACHED' | 'SESSION_ALREADY_ATTACHED'
+
+/**
+ * A session was used in a way its client does not allow: before `createClient({ auth })`
+ * attached it, or attached to a second client (a session belongs to one client; on a server,
+ * create one session per request).
+ *
+ * @example
+ * ```ts
+ * const session = oauth({ clientId })
+ * const client = createClient({ host, auth: session }) // attaches the session
+ * ```
+ */
+export class SessionError extends VitrineError {
+  static override readonly kind: string = 'SessionError'
+  declare readonly code: SessionErrorCode
+
+  /** @param code - what was wrong. */
+  constructor(code: SessionErrorCode) {
+    super(
+      code === 'SESSION_NOT_ATTACHED'
+        ? 'Session not attached: pass it to createClient({ auth }) first'
+        : 'Session already attached: create one oauth() per client',
+      code,
+    )
+  }
+}
+
+/** The codes of a {@link StorageError}. */
+export type StorageErrorCode = 'COOKIE_TOO_LARGE' | 'COOKIES_DISABLED' | 'AMBIGUOUS_COOKIE'
+
+/**
+ * A token storage could not keep or read the tokens:
+ * - `COOKIES_DISABLED`: the written cookie did not read back;
+ * - `COOKIE_TOO_LARGE`: the tokens do not fit the cookies the store may write (see
+ *   `cookieStore()`);
+ * - `AMBIGUOUS_COOKIE`: the request carried two cookies of the session's name (one may have
+ *   been planted from a sibling subdomain): the session starts with no tokens rather than
+ *   pick one, and `onSessionReset` is told.
+ *
+ * For the first two the session keeps its tokens in memory and warns once.
+ *
+ * @example
+ * ```ts
+ * const store = cookieStore()
+ * try {
+ *   store.set(tokens)
+ * } catch (error) {
+ *   if (StorageError.is(error) && error.code === 'COOKIE_TOO_LARGE') useMemoryInstead()
+ * }
+ * ```
+ */
+export class StorageError extends VitrineError {
+  static override readonly kind: string = 'StorageError'
+  declare readonly code: StorageErrorCode
+
+  /**
+   * @param message - what happened.
+   * @param code - which failure it is.
+   */
+  constructor(message: string, code: StorageErrorCode) {
+    super(message, code)
+  }
+}
+
+/** The codes of an {@link OAuthCallbackError}. */
+export type OAuthCallbackErrorCode = 'INVALID_STATE' | 'MISSING_CODE_OR_STATE' | 'AMBIGUOUS_CALLBACK'
+
 /**
  * The redirect callback does not belong to a login this browser started (`Invalid _state`),
- * or it lacks its code or state (`Missing code or _state`). No token request was made.
+ * lacks its code or state (`Missing code or _state`), or repeats one of its parameters
+ * (`AMBIGUOUS_CALLBACK`: `?code=a&code=b`). No token request was made.
  *
  * @example
  * ```ts
@@ -22,20 +147,19 @@ import { fieldsOf } from './env'
  */
 export class OAuthCallbackError extends VitrineError {
   static override readonly kind: string = 'OAuthCallbackError'
-  declare readonly code: 'INVALID_STATE' | 'MISSING_CODE_OR_STATE'
+  declare readonly code: OAuthCallbackErrorCode
 
   /** @param code - which check failed. */
-  constructor(code: 'INVALID_STATE' | 'MISSING_CODE_OR_STATE') {
-    super(code === 'INVALID_STATE' ? 'Invalid _state' : 'Missing code or _state', code)
+  constructor(code: OAuthCallbackErrorCode) {
+    super(
+      code === 'INVALID_STATE'
+        ? 'Invalid _state'
+        : code === 'MISSING_CODE_OR_STATE'
+          ? 'Missing code or _state'
+          : 'Ambiguous callback: a parameter appears twice',
+      code,
+    )
   }
-}
-
-/** Keeps a server-sent description printable plain text of at most 500 characters. */
-function plainText(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we strip
-  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
-  return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean
 }
 
 /**
@@ -119,49 +243,13 @@ export class MemberTokensError extends VitrineError {
 }
 
 /**
- * The token endpoint (`POST /oauth2/token`) did not answer with usable tokens: `something went
- * wrong`. An `HttpError` (from `@vitrine/core`): `status`, `requestId`, `details` and `body` are the answer's.
- * `oauthError` is the answer's OAuth error code (`invalid_grant`, …) when it had one. Network
- * failures and timeouts are core's `NetworkError` and `TimeoutError` instead.
- *
- * @example
- * ```ts
- * try {
- *   await session.renewTokens()
- * } catch (error) {
- *   if (TokenRequestError.is(error)) console.error(error.status, error.requestId, error.oauthError)
- * }
- * ```
- */
-export class TokenRequestError extends HttpError {
-  static override readonly kind: string = 'TokenRequestError'
-  /** `TOKEN_REQUEST_FAILED`: an error status. `INVALID_TOKEN_RESPONSE`: a success without usable tokens. */
-  declare readonly code: 'TOKEN_REQUEST_FAILED' | 'INVALID_TOKEN_RESPONSE'
-  /** The answer's OAuth `error` field (`invalid_grant`, `invalid_client`, …), when it had one. */
-  declare readonly oauthError: string | undefined
-  /** The answer's `error_description`, as plain text, when it had one. */
-  declare readonly description: string | undefined
-
-  /**
-   * @param code - what went wrong.
-   * @param init - status, request id, details, body and the redacted request of the answer.
-   */
-  constructor(code: 'TOKEN_REQUEST_FAILED' | 'INVALID_TOKEN_RESPONSE', init: HttpErrorInit) {
-    super('something went wrong', code, init)
-    const body = fieldsOf(init.body)
-    this.oauthError = plainText(body['error']) || undefined
-    this.description = plainText(body['error_description'])
-  }
-}
-
-/**
  * A browser-only flow was called where there is no browser (no `window` or `document`):
  * server-side rendering, Node, a worker.
  *
  * @example
  * ```ts
- * if (typeof window === 'undefined') return // hidden-frame login needs a page
- * await session.loginInBackground()
+ * // The hidden-frame login needs a page: on a server, exchange the session token elsewhere.
+ * if (typeof window !== 'undefined') await session.loginInBackground()
  * ```
  */
 export class BrowserOnlyError extends VitrineError {
@@ -172,52 +260,6 @@ export class BrowserOnlyError extends VitrineError {
   constructor(feature: string) {
     super(`${feature}() is browser only: there is no window or document here`, 'BROWSER_ONLY')
   }
-}
-
-/**
- * A session was used in a way its client does not allow: before `createClient({ auth })`
- * attached it, or attached to a second client (a session belongs to one client; on a server,
- * create one session per request).
- *
- * @example
- * ```ts
- * const session = oauth({ clientId })
- * const client = createClient({ host, auth: session }) // attaches the session
- * ```
- */
-export class SessionError extends VitrineError {
-  static override readonly kind: string = 'SessionError'
-  declare readonly code: 'SESSION_NOT_ATTACHED' | 'SESSION_ALREADY_ATTACHED'
-
-  /** @param code - what was wrong. */
-  constructor(code: 'SESSION_NOT_ATTACHED' | 'SESSION_ALREADY_ATTACHED') {
-    super(
-      code === 'SESSION_NOT_ATTACHED'
-        ? 'Session not attached: pass it to createClient({ auth }) first'
-        : 'Session already attached: create one oauth() per client',
-      code,
-    )
-  }
-}
-
-/**
- * A token storage could not keep the tokens: cookies are disabled (the written cookie did not
- * read back), or the cookie would exceed the 4096-byte limit. The session then keeps its tokens
- * in memory and warns once.
- *
- * @example
- * ```ts
- * const store = cookieStore()
- * try {
- *   store.set(tokens)
- * } catch (error) {
- *   if (StorageError.is(error) && error.code === 'COOKIE_TOO_LARGE') useMemoryInstead()
- * }
- * ```
- */
-export class StorageError extends VitrineError {
-  static override readonly kind: string = 'StorageError'
-  declare readonly code: 'COOKIE_TOO_LARGE' | 'COOKIES_DISABLED'
 }
 
 /**

@@ -1,35 +1,44 @@
-// The public surface of @vitrine/auth. Everything else under src/ is internal: the flows, the
-// token endpoint, the cross-tab lock, the storage wrapper and the identity operations (use
-// them through the `identity` and `redirects` modules). The flows, PKCE, the identity calls and
-// redirect sessions are one chunk loaded on first use (`flows/interactive.ts`): nothing this file
-// reaches statically may import them.
+// The public surface of @vitrine/auth. Everything else under src/ is internal: the token
+// endpoint, the cross-tab lock (and its fallback, `storage-lock/`), the storage wrapper, and the
+// interactive chunk (`interactive/`): the login flows, PKCE, the identity operations and
+// redirect sessions, loaded on first use through core's `bind` + `lazy`. Nothing this file
+// reaches statically may import those folders at run time (`test/first-load.test.ts` guards it);
+// type-only exports from them are erased.
 export { type ApiKeyOptions, apiKey } from './api-key'
 export {
   BrowserOnlyError,
   MemberTokensError,
   OAuthCallbackError,
+  type OAuthCallbackErrorCode,
   OAuthError,
   OAuthTimeoutError,
   PkceError,
   SessionError,
+  type SessionErrorCode,
   StorageError,
+  type StorageErrorCode,
   TokenRequestError,
+  type TokenRequestErrorCode,
 } from './errors'
-export type { ChangePasswordInput } from './identity/change-password'
 export { type IdentityApi, identity } from './identity/identity-module'
-export type { LoginV1Input } from './identity/login-v1'
-export type { LoginV2Input } from './identity/login-v2'
-export type { LoginWithTokenParamsInput } from './identity/login-with-token-params'
-export type { LogoutV1Input } from './identity/logout-v1'
-export type { ProceedInput } from './identity/proceed'
-export type { RecoverInput } from './identity/recover'
-export type { RegisterV1Input } from './identity/register-v1'
-export type { RegisterV2Input } from './identity/register-v2'
-export type { ResendInput } from './identity/resend'
-export type { SendActivationEmailInput } from './identity/send-activation-email'
-export type { SendRecoveryEmailInput } from './identity/send-recovery-email'
-export type { SignOnInput, SignOnResponse } from './identity/sign-on'
-export type { StartVerificationInput } from './identity/start-verification'
+export type {
+  ChangePasswordInput,
+  LoginV1Input,
+  LoginV2Input,
+  LoginWithTokenParamsInput,
+  LogoutV1Input,
+  ProceedInput,
+  RecoverInput,
+  RegisterV1Input,
+  RegisterV2Input,
+  ResendInput,
+  SendActivationEmailInput,
+  SendRecoveryEmailInput,
+  SignOnInput,
+  SignOnResponse,
+  StartVerificationInput,
+  VerifyInput,
+} from './identity/inputs'
 export type {
   AddressTag,
   AddressWrapper,
@@ -52,7 +61,9 @@ export type {
   StateMachineResponse,
   StreetAddress,
 } from './identity/types'
-export type { VerifyInput } from './identity/verify'
+// Types only: these classes load with the interactive chunk (match them by `code`).
+export type { AuthError, CryptoUnavailableError, RedirectSessionError } from './interactive/errors'
+export type { Pkce } from './interactive/pkce'
 export type {
   EmailVerificationRequired,
   LoginErrorCode,
@@ -64,15 +75,15 @@ export type {
   SilentCaptchaRequired,
   UserCaptchaRequired,
 } from './login-result'
-export { codeChallenge, createPkce, type Pkce } from './pkce'
+export { codeChallenge, createPkce } from './pkce'
+export { type RedirectsApi, redirects } from './redirects/redirects-module'
 export type {
   AuthRequest,
   Prompt,
   RedirectCallbacks,
   RedirectSession,
   RedirectSessionInput,
-} from './redirects/create-redirect-session'
-export { type RedirectsApi, redirects } from './redirects/redirects-module'
+} from './redirects/types'
 export { oauth } from './session/oauth'
 export type {
   AuthorizeMemberOptions,

@@ -2,7 +2,7 @@ import { InvalidInputError } from '@vitrine/core'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PkceError } from './errors'
-import { randomString } from './flows/pkce'
+import { randomString } from './interactive/pkce'
 import { codeChallenge, createPkce } from './pkce'
 
 const CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~'

@@ -1,17 +1,7 @@
-import { loadInteractive } from './flows/load-interactive'
-
-/** A PKCE verifier and its S256 challenge. */
-export interface Pkce {
-  /** The secret kept by this browser until the code exchange. */
-  codeVerifier: string
-  /** `BASE64URL(SHA-256(codeVerifier))`, sent with the authorization request. */
-  codeChallenge: string
-  /** Always `S256`. */
-  codeChallengeMethod: 'S256'
-}
+import type { Pkce } from './interactive/pkce'
 
 // Both functions live in the interactive chunk, with the flows that use them, and load it on
-// first call: this way importing `oauth` never pulls PKCE into a page's first load.
+// first call: importing `oauth` never pulls PKCE into a page's first load.
 
 /**
  * The S256 code challenge of a PKCE verifier: `BASE64URL(SHA-256(verifier))`, computed with
@@ -26,7 +16,7 @@ export interface Pkce {
  * ```
  */
 export async function codeChallenge(verifier: string): Promise<string> {
-  return (await loadInteractive()).codeChallenge(verifier)
+  return (await import('./interactive/index')).codeChallenge(verifier)
 }
 
 /**
@@ -41,5 +31,5 @@ export async function codeChallenge(verifier: string): Promise<string> {
  * ```
  */
 export async function createPkce(length?: number): Promise<Pkce> {
-  return (await loadInteractive()).createPkce(length)
+  return (await import('./interactive/index')).createPkce(length)
 }

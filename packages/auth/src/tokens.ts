@@ -37,10 +37,15 @@ export function emptyTokens(): Tokens {
 
 /** The longest token believed (longer ones, from storage or the wire, are junk). */
 const MAX_TOKEN = 16_384
+/**
+ * What a token may hold: visible ASCII and Latin-1, nothing `fetch` would refuse in a header
+ * (CR, LF, NUL, characters above U+00FF) or trim from it (spaces), and no other control character.
+ */
+const SENDABLE = /^[!-~\x80-\xff]*$/
 
-/** A token string, or `''` when `value` is not one. */
+/** A token string that can be sent, or `''` when `value` is not one. */
 export function tokenString(value: unknown): string {
-  return typeof value === 'string' && value.length <= MAX_TOKEN ? value : ''
+  return typeof value === 'string' && value.length <= MAX_TOKEN && SENDABLE.test(value) ? value : ''
 }
 
 /**

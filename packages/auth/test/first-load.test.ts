@@ -1,10 +1,14 @@
 /**
  * What a storefront loads up front when it imports the session (DESIGN §5): only the session,
- * its token lifecycle, the storages and the error classes. Every interactive flow (logins,
- * hosted pages, PKCE, identity calls, redirect sessions) is one lazy chunk. Bundlers split code
- * file by file, so a single static import from the session's side into a flow module would pull
- * that whole file into the first load: this test catches it on the sources (the bundle-size
- * bench measures the built packages).
+ * its token lifecycle, the storages and the error classes `src/index.ts` exports. Every
+ * interactive flow (logins, hosted pages, PKCE, identity calls, redirect sessions) is one lazy
+ * chunk (`src/interactive/`), bound with core's `bind` + `lazy`; the renewal (token requests,
+ * back-off, cross-tab lock) is another (`src/renewal/`), needed only once the access token is
+ * missing or expiring; the lock of browsers without Web Locks a third (`src/storage-lock/`).
+ * Bundlers split code file by file, so a
+ * single static import from the session's side into one of those folders would pull that whole
+ * file into the first load: this test catches it on the sources (the bundle-size bench measures
+ * the built packages).
  */
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
@@ -57,17 +61,31 @@ async function firstLoad(entry: string): Promise<{ upFront: string[]; lazy: stri
 const EAGER = [
   'src/env.ts',
   'src/errors.ts',
-  'src/flows/load-interactive.ts',
   'src/index.ts',
-  'src/session/lock.ts',
   'src/session/oauth.ts',
   'src/session/safe-storage.ts',
-  'src/session/token-endpoint.ts',
   'src/session/usable.ts',
   'src/storage/local-storage-store.ts',
   'src/storage/memory-storage.ts',
   'src/tokens.ts',
+  'src/validation.ts',
 ]
+
+/** The lazy chunks: one holds every file of a lazy folder, and nothing else. */
+function lazyChunks(lazy: string[][]): { interactive: string[]; renewal: string[]; storageLock: string[] } {
+  const chunkOf = (folder: string): string[] => {
+    const holding = lazy.filter((files) => files.some((file) => file.startsWith(folder)))
+    expect(holding, `files of ${folder} are spread over several chunks`).toHaveLength(1)
+    const files = holding[0] ?? []
+    expect(files.filter((file) => !file.startsWith(folder))).toEqual([])
+    return files
+  }
+  return {
+    interactive: chunkOf('src/interactive/'),
+    renewal: chunkOf('src/renewal/'),
+    storageLock: chunkOf('src/storage-lock/'),
+  }
+}
 
 describe('first load of a storefront', () => {
   it('oauth + localStorageStore load the session only; every flow is one lazy chunk', async () => {
@@ -75,32 +93,57 @@ describe('first load of a storefront', () => {
       import { oauth, localStorageStore } from './src/index'
       export const session = oauth({ clientId: 'x', storage: localStorageStore() })`)
     expect(upFront).toEqual(EAGER)
-    expect(lazy).toHaveLength(1)
-    expect(lazy[0]).toEqual(
+    expect(lazy).toHaveLength(3)
+    const { interactive, renewal, storageLock } = lazyChunks(lazy)
+    expect(interactive).toEqual(
       expect.arrayContaining([
-        'src/check.ts',
-        'src/flows/auth-url.ts',
-        'src/flows/handle-redirect.ts',
-        'src/flows/hidden-frame.ts',
-        'src/flows/login.ts',
-        'src/flows/pkce.ts',
-        'src/flows/transactions.ts',
-        'src/identity/login-v2.ts',
-        'src/login-result.ts',
-        'src/redirects/create-redirect-session.ts',
+        'src/interactive/errors.ts',
+        'src/interactive/flows/auth-url.ts',
+        'src/interactive/flows/handle-redirect.ts',
+        'src/interactive/flows/hidden-frame.ts',
+        'src/interactive/flows/login.ts',
+        'src/interactive/flows/results.ts',
+        'src/interactive/flows/transactions.ts',
+        'src/interactive/identity/login-v2.ts',
+        'src/interactive/pkce.ts',
+        'src/interactive/redirects/create-redirect-session.ts',
       ]),
     )
+    expect(renewal).toEqual([
+      'src/renewal/index.ts',
+      'src/renewal/lock.ts',
+      'src/renewal/renew.ts',
+      'src/renewal/token-endpoint.ts',
+    ])
+    expect(storageLock).toEqual(['src/storage-lock/storage-lock.ts'])
   })
 
   it('createPkce, the identity and redirects modules load the same lazy chunk, not a second one', async () => {
     const { upFront, lazy } = await firstLoad(`
       import { oauth, createPkce, codeChallenge, identity, redirects, cookieStore } from './src/index'
       export { oauth, createPkce, codeChallenge, identity, redirects, cookieStore }`)
-    expect(upFront).not.toContain('src/flows/pkce.ts')
+    expect(upFront.filter((file) => file.startsWith('src/interactive/'))).toEqual([])
     expect(upFront.filter((file) => file.startsWith('src/identity/'))).toEqual([
       'src/identity/identity-module.ts',
     ])
-    expect(upFront).not.toContain('src/redirects/create-redirect-session.ts')
-    expect(lazy).toHaveLength(1)
+    expect(upFront).toContain('src/redirects/redirects-module.ts')
+    expect(upFront).toContain('src/pkce.ts')
+    expect(lazy).toHaveLength(3)
+    const { interactive } = lazyChunks(lazy)
+    expect(interactive).toEqual(
+      expect.arrayContaining([
+        'src/interactive/identity/change-password.ts',
+        'src/interactive/pkce.ts',
+        'src/interactive/redirects/create-redirect-session.ts',
+      ]),
+    )
+  })
+
+  it('the error classes of the flows load with the session (index.ts exports them); the chunk-only ones do not', async () => {
+    const { upFront } = await firstLoad(`
+      import { oauth, OAuthError, OAuthCallbackError, MemberTokensError } from './src/index'
+      export { oauth, OAuthError, OAuthCallbackError, MemberTokensError }`)
+    expect(upFront).toContain('src/errors.ts')
+    expect(upFront.filter((file) => file.startsWith('src/interactive/'))).toEqual([])
   })
 })

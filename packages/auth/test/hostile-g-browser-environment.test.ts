@@ -7,7 +7,7 @@ import { DEMO_CLIENT_ID } from '@vitrine/emulator'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BrowserOnlyError } from '../src/errors'
 import { oauth } from '../src/session/oauth'
-import { cookieStore } from '../src/storage/cookie-store'
+import { cookieStore, MAX_COOKIE_BYTES, MAX_COOKIES } from '../src/storage/cookie-store'
 import { localStorageStore } from '../src/storage/local-storage-store'
 import { FakeCookieDocument } from './fake-document'
 import { FakeWebStorage } from './fake-web-storage'
@@ -98,12 +98,14 @@ describe('hostile G: browser environment', () => {
     vi.stubGlobal('document', document)
     vi.stubGlobal('window', new EventTarget())
     const session = oauth({ clientId: DEMO_CLIENT_ID, storage: cookieStore() })
+    // Tokens that fit no cookie, nor the continuations the store may add (see cookie-session.test.ts).
+    const size = MAX_COOKIES * MAX_COOKIE_BYTES
     await session.setTokens({
-      accessToken: { value: 'x'.repeat(5000), expiresAt: 2_000_000_000 },
+      accessToken: { value: 'x'.repeat(size), expiresAt: 2_000_000_000 },
       refreshToken: { value: 'r', role: 'visitor' },
     })
     expect(document.writes).toEqual([])
-    expect(session.getTokens().accessToken.value).toHaveLength(5000)
+    expect(session.getTokens().accessToken.value).toHaveLength(size)
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]?.[0])).toContain('StorageError')
   })

@@ -1,60 +1,188 @@
-import type { Module } from '@vitrine/core/module'
-import { loadInteractive } from '../flows/load-interactive'
-import type { ChangePasswordInput } from './change-password'
-import type { LoginV1Input } from './login-v1'
-import type { LoginV2Input } from './login-v2'
-import type { LoginWithTokenParamsInput } from './login-with-token-params'
-import type { LogoutV1Input } from './logout-v1'
-import type { ProceedInput } from './proceed'
-import type { RecoverInput } from './recover'
-import type { RegisterV1Input } from './register-v1'
-import type { RegisterV2Input } from './register-v2'
-import type { ResendInput } from './resend'
-import type { SendActivationEmailInput } from './send-activation-email'
-import type { SendRecoveryEmailInput } from './send-recovery-email'
-import type { SignOnInput, SignOnResponse } from './sign-on'
-import type { StartVerificationInput } from './start-verification'
+import type { CallOptions } from '@vitrine/core'
+import { bind, defineModule, lazy, type Module } from '@vitrine/core/module'
+import type {
+  ChangePasswordInput,
+  LoginV1Input,
+  LoginV2Input,
+  LoginWithTokenParamsInput,
+  LogoutV1Input,
+  ProceedInput,
+  RecoverInput,
+  RegisterV1Input,
+  RegisterV2Input,
+  ResendInput,
+  SendActivationEmailInput,
+  SendRecoveryEmailInput,
+  SignOnInput,
+  SignOnResponse,
+  StartVerificationInput,
+  VerifyInput,
+} from './inputs'
 import type { StateMachineResponse } from './types'
-import type { VerifyInput } from './verify'
 
-/** The identity calls of the platform (spec section 7), bound to a client. */
+/**
+ * The identity calls of the platform (spec section 7), bound to a client: `client.identity`.
+ *
+ * Inputs are checked before anything is sent (an `InvalidInputError` naming the field); platform
+ * refusals are core's typed errors (`ValidationError`, `ApplicationError` whose `code` is the
+ * platform's numeric login code, e.g. `"-19976"`). Every method takes core's `CallOptions` last:
+ * `{ signal }` aborts it (it rejects with the signal's reason), `{ timeout }` bounds each attempt.
+ * Hooks see the calls as `identity.<method>`.
+ */
 export interface IdentityApi {
-  /** `POST /v1/register`. */
-  registerV1(input: RegisterV1Input): Promise<StateMachineResponse>
-  /** `POST /v1/login`. */
-  loginV1(input: LoginV1Input): Promise<StateMachineResponse>
-  /** `POST /v2/register`. */
-  registerV2(input: RegisterV2Input): Promise<StateMachineResponse>
-  /** `POST /v2/login`. */
-  loginV2(input: LoginV2Input): Promise<StateMachineResponse>
-  /** `POST /v2/change-password`. */
-  changePassword(input: ChangePasswordInput): Promise<void>
-  /** `POST /v1/sso/login-with-token-params`. */
-  loginWithTokenParams(input: LoginWithTokenParamsInput): Promise<StateMachineResponse>
-  /** `POST /v1/state/proceed`. */
-  proceed(input: ProceedInput): Promise<StateMachineResponse>
-  /** `POST /v2/sign-on`. */
-  signOn(input: SignOnInput): Promise<SignOnResponse>
-  /** `GET /v1/logout`. */
-  logoutV1(input?: LogoutV1Input): Promise<void>
-  /** `POST /v1/send-email` (recovery). */
-  sendRecoveryEmail(input: SendRecoveryEmailInput): Promise<void>
-  /** `POST /v1/activation-email` (recovery). */
-  sendActivationEmail(input: SendActivationEmailInput): Promise<void>
-  /** `POST /v1/recover` (recovery). */
-  recover(input: RecoverInput): Promise<void>
-  /** `POST /v1/start` (verification). */
-  startVerification(input: StartVerificationInput): Promise<Record<string, unknown>>
-  /** `POST /v1/auth/verify` (verification). */
-  verify(input: VerifyInput): Promise<StateMachineResponse>
-  /** `POST /v1/auth/resend` (verification). */
-  resend(input: ResendInput): Promise<StateMachineResponse>
+  /**
+   * `POST /v1/register`: registers an identity with an authenticator.
+   *
+   * @example
+   * ```ts
+   * await client.identity.registerV1({
+   *   identity: { identityProfile: { nickname: 'ada' }, email: { address: 'ada@example.com' } },
+   *   authenticatorId: 'password',
+   *   inputs: [{ value: 'secret' }],
+   * })
+   * ```
+   */
+  registerV1(input: RegisterV1Input, options?: CallOptions): Promise<StateMachineResponse>
+  /**
+   * `POST /v1/login`: logs in with an authenticator.
+   *
+   * @example
+   * ```ts
+   * await client.identity.loginV1({ loginId: { email: 'ada@example.com' }, authenticatorId: 'password', inputs: [{ value: 'secret' }] })
+   * ```
+   */
+  loginV1(input: LoginV1Input, options?: CallOptions): Promise<StateMachineResponse>
+  /**
+   * `POST /v2/register`: registers a member with e-mail and password (the session's `register()`
+   * wraps it in the login machine).
+   *
+   * @example
+   * ```ts
+   * const answer = await client.identity.registerV2({ email: 'ada@example.com', password: 'secret', profile: { nickname: 'ada' } })
+   * ```
+   */
+  registerV2(input: RegisterV2Input, options?: CallOptions): Promise<StateMachineResponse>
+  /**
+   * `POST /v2/login`: logs a member in with e-mail and password (the session's `login()` wraps
+   * it in the login machine).
+   *
+   * @example
+   * ```ts
+   * const answer = await client.identity.loginV2({ email: 'ada@example.com', password: 'secret' }, { timeout: 5_000 })
+   * ```
+   */
+  loginV2(input: LoginV2Input, options?: CallOptions): Promise<StateMachineResponse>
+  /**
+   * `POST /v2/change-password`: changes the logged-in member's password.
+   *
+   * @example
+   * ```ts
+   * await client.identity.changePassword({ newPassword: 'another secret' })
+   * ```
+   */
+  changePassword(input: ChangePasswordInput, options?: CallOptions): Promise<void>
+  /**
+   * `POST /v1/sso/login-with-token-params`: logs in with tokens from an external identity provider.
+   *
+   * @example
+   * ```ts
+   * await client.identity.loginWithTokenParams({ idpConnectionId: 'idp-1', tokenParams: { id_token: idToken } })
+   * ```
+   */
+  loginWithTokenParams(input: LoginWithTokenParamsInput, options?: CallOptions): Promise<StateMachineResponse>
+  /**
+   * `POST /v1/state/proceed`: moves a login state machine on (e.g. after the owner approved a member).
+   *
+   * @example
+   * ```ts
+   * const next = await client.identity.proceed({ stateToken })
+   * ```
+   */
+  proceed(input: ProceedInput, options?: CallOptions): Promise<StateMachineResponse>
+  /**
+   * `POST /v2/sign-on`: signs a member on without their password, for apps with an API key
+   * (creates the member when needed).
+   *
+   * @example
+   * ```ts
+   * const { sessionToken } = await client.identity.signOn({ email: 'ada@example.com', verifyEmail: true })
+   * ```
+   */
+  signOn(input: SignOnInput, options?: CallOptions): Promise<SignOnResponse>
+  /**
+   * `GET /v1/logout`: ends the member's session on the platform's hosted pages. The platform
+   * answers with a page or a redirect rather than JSON; either means the logout happened. (To send
+   * the browser there instead, use the session's `logout({ returnUrl })`.)
+   *
+   * @example
+   * ```ts
+   * await client.identity.logoutV1({ postLogoutRedirectUri: 'https://shop.example/', clientId })
+   * ```
+   */
+  logoutV1(input?: LogoutV1Input, options?: CallOptions): Promise<void>
+  /**
+   * `POST /v1/send-email` (recovery): sends a password-reset e-mail.
+   *
+   * @example
+   * ```ts
+   * await client.identity.sendRecoveryEmail({ email: 'ada@example.com', redirect: { url: 'https://shop.example/reset', clientId } })
+   * ```
+   */
+  sendRecoveryEmail(input: SendRecoveryEmailInput, options?: CallOptions): Promise<void>
+  /**
+   * `POST /v1/activation-email` (recovery): sends an activation e-mail to an identity.
+   *
+   * @example
+   * ```ts
+   * await client.identity.sendActivationEmail({ identityId })
+   * ```
+   */
+  sendActivationEmail(input: SendActivationEmailInput, options?: CallOptions): Promise<void>
+  /**
+   * `POST /v1/recover` (recovery): sets a new password with the token of a reset e-mail.
+   *
+   * @example
+   * ```ts
+   * const recoveryToken = new URL(location.href).searchParams.get('recoveryToken') ?? ''
+   * await client.identity.recover({ recoveryToken, password: 'new secret' })
+   * ```
+   */
+  recover(input: RecoverInput, options?: CallOptions): Promise<void>
+  /**
+   * `POST /v1/start` (verification): sends a verification code to an identity's e-mail.
+   *
+   * @example
+   * ```ts
+   * await client.identity.startVerification({ identityId })
+   * ```
+   */
+  startVerification(input: StartVerificationInput, options?: CallOptions): Promise<Record<string, unknown>>
+  /**
+   * `POST /v1/auth/verify` (verification): submits an e-mail verification code during a login or
+   * registration.
+   *
+   * @example
+   * ```ts
+   * const next = await client.identity.verify({ code: '123456', stateToken })
+   * ```
+   */
+  verify(input: VerifyInput, options?: CallOptions): Promise<StateMachineResponse>
+  /**
+   * `POST /v1/auth/resend` (verification): sends the verification code again.
+   *
+   * @example
+   * ```ts
+   * await client.identity.resend({ stateToken })
+   * ```
+   */
+  resend(input: ResendInput, options?: CallOptions): Promise<StateMachineResponse>
 }
 
 /**
  * The identity calls as a client module: registration and login (v1 and v2), password change
  * and recovery, single sign-on, e-mail verification, logout. Most apps use the session's
  * `login()` / `register()` instead; this module is for the calls the session does not wrap.
+ * The calls load on first use (the interactive chunk, shared with the session's login flows).
  *
  * @example
  * ```ts
@@ -62,25 +190,29 @@ export interface IdentityApi {
  * await client.identity.changePassword({ newPassword: 'another secret' })
  * ```
  */
-export const identity: Module<IdentityApi> = (ctx) => {
-  // The calls live in the interactive chunk, loaded on the first call (see `loadInteractive`):
-  // a new call is its operation file, one export in `flows/interactive.ts` and one line here.
-  const send = ctx.request
-  return {
-    registerV1: async (input) => (await loadInteractive()).registerV1(send, input),
-    loginV1: async (input) => (await loadInteractive()).loginV1(send, input),
-    registerV2: async (input) => (await loadInteractive()).registerV2(send, input),
-    loginV2: async (input) => (await loadInteractive()).loginV2(send, input),
-    changePassword: async (input) => (await loadInteractive()).changePassword(send, input),
-    loginWithTokenParams: async (input) => (await loadInteractive()).loginWithTokenParams(send, input),
-    proceed: async (input) => (await loadInteractive()).proceed(send, input),
-    signOn: async (input) => (await loadInteractive()).signOn(send, input),
-    logoutV1: async (input) => (await loadInteractive()).logoutV1(send, input),
-    sendRecoveryEmail: async (input) => (await loadInteractive()).sendRecoveryEmail(send, input),
-    sendActivationEmail: async (input) => (await loadInteractive()).sendActivationEmail(send, input),
-    recover: async (input) => (await loadInteractive()).recover(send, input),
-    startVerification: async (input) => (await loadInteractive()).startVerification(send, input),
-    verify: async (input) => (await loadInteractive()).verify(send, input),
-    resend: async (input) => (await loadInteractive()).resend(send, input),
-  }
-}
+export const identity: Module<IdentityApi> = /* @__PURE__ */ defineModule(
+  (context): IdentityApi =>
+    bind(
+      context,
+      lazy(
+        () => import('../interactive/index'),
+        [
+          'registerV1',
+          'loginV1',
+          'registerV2',
+          'loginV2',
+          'changePassword',
+          'loginWithTokenParams',
+          'proceed',
+          'signOn',
+          'logoutV1',
+          'sendRecoveryEmail',
+          'sendActivationEmail',
+          'recover',
+          'startVerification',
+          'verify',
+          'resend',
+        ],
+      ),
+    ),
+)

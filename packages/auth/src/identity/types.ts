@@ -3,8 +3,6 @@
  * Enumerations accept values the SDK does not know yet (`(string & {})`): the platform may add
  * some, and they pass through as strings.
  */
-import type { FieldTypes } from '@vitrine/core'
-
 /** A string enumeration that stays open to values added later. */
 export type Open<T extends string> = T | (string & {})
 
@@ -190,22 +188,4 @@ export interface StateMachineResponse {
   identity?: Identity
   /** Extra data of the state. */
   additionalData?: Record<string, CustomValue>
-}
-
-/** A custom field value: a date or a number, alone, in a list or in a map. */
-const VALUE: FieldTypes = { dateValue: 'date', numValue: 'float' }
-
-/** An identity profile's float and date fields. */
-const PROFILE: FieldTypes = {
-  customFields: { value: { ...VALUE, listValue: { value: VALUE }, mapValue: { value: { '*': VALUE } } } },
-  addresses: { address: { geocode: { latitude: 'float', longitude: 'float' } } },
-}
-
-/** Wire fields of a request body carrying `profile`. */
-export const PROFILE_FIELDS: FieldTypes = { profile: PROFILE }
-
-/** Wire fields of an answer carrying `identity` (and `additionalData`). */
-export const STATE_MACHINE_FIELDS: FieldTypes = {
-  identity: { createdDate: 'date', updatedDate: 'date', identityProfile: PROFILE },
-  additionalData: { '*': VALUE },
 }

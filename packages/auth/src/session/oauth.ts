@@ -1,95 +1,140 @@
-import { InvalidInputError, type Violation } from '@vitrine/core'
-import type { AuthContext } from '@vitrine/core/module'
+import type { CallOptions } from '@vitrine/core'
+import { type AuthContext, bind, checkInput, inputOptional, lazy, type Operation } from '@vitrine/core/module'
 import { fieldsOf } from '../env'
 import { SessionError, TokenRequestError } from '../errors'
-import { loadInteractive } from '../flows/load-interactive'
 import type { LoginResult, LoginState } from '../login-result'
-import type { Send } from '../send'
 import { memoryStorage } from '../storage/memory-storage'
-import type { TokenStorage } from '../storage/token-storage'
 import { copyTokens, emptyTokens, parseTokens, sameTokens, type TokenRole, type Tokens } from '../tokens'
-import { withLock } from './lock'
+import { aFunction, nonEmpty } from '../validation'
 import { isThenable, SafeStorage } from './safe-storage'
-import type { SessionCore } from './session-core'
-import { invalidTokenResponse, requestNewTokens, requestTokens } from './token-endpoint'
+import type { RenewalHost, SessionCore } from './session-core'
 import type {
-  AuthorizeMemberOptions,
-  AuthUrlOptions,
-  CheckoutUrlOptions,
-  HandleRedirectOptions,
-  HandleRedirectResult,
-  LoginInput,
   LogoutOptions,
   OAuthOptions,
   OAuthSession,
-  RegisterInput,
   SessionChangeReason,
   SessionListener,
   SessionResetEvent,
 } from './types'
 import { isUsable } from './usable'
 
-const TOKENS = 'must be { accessToken, refreshToken }'
+/** A token pair, as `setTokens()` and `oauth({ tokens })` take it. */
+const TOKENS = (value: unknown): string | undefined =>
+  parseTokens(value) ? undefined : 'must be { accessToken, refreshToken }'
 
-/** An `InvalidInputError` naming one field. */
-function invalid(field: string, description: string): InvalidInputError {
-  return new InvalidInputError([{ field, description }])
+/** The shape of `oauth()`'s options (the names are the caller's: `"clientId"`, `"storage"`, …). */
+const OPTIONS = {
+  clientId: nonEmpty,
+  storage: /* @__PURE__ */ inputOptional((value) =>
+    ['get', 'set', 'remove'].every((name) => typeof fieldsOf(value)[name] === 'function')
+      ? undefined
+      : 'must have get, set and remove functions',
+  ),
+  tokens: /* @__PURE__ */ inputOptional(TOKENS),
+  onSessionReset: /* @__PURE__ */ inputOptional(aFunction),
 }
 
-function isInvalidGrant(error: unknown): error is TokenRequestError {
-  return TokenRequestError.is(error) && error.status === 400 && error.oauthError === 'invalid_grant'
-}
+/** The session's methods that live in the interactive chunk, bound with the session as context. */
+const flows = /* @__PURE__ */ lazy(
+  () => import('../interactive/index'),
+  [
+    'register',
+    'login',
+    'verifyEmail',
+    'resendVerification',
+    'sendPasswordResetEmail',
+    'loginInBackground',
+    'authUrl',
+    'loginWithRedirect',
+    'handleRedirect',
+    'checkoutUrl',
+    'authorizeMember',
+  ],
+)
+const hosted = /* @__PURE__ */ lazy(() => import('../interactive/index'), ['hostedLogout'])
+/** The renewal and the token grants: a chunk of their own, loaded (or prefetched) when first needed. */
+const renewal = /* @__PURE__ */ lazy(() => import('../renewal/index'), ['renew', 'grant'])
 
-function isStorage(value: unknown): value is TokenStorage {
-  return ['get', 'set', 'remove'].every((name) => typeof fieldsOf(value)[name] === 'function')
+type FlowName = (typeof flows.names)[number]
+
+/**
+ * Starts `work` unless `signal` is already aborted, and rejects with the signal's reason as soon
+ * as it aborts: the work goes on for whoever else waits for it (a renewal many calls share).
+ */
+function abortable<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+  if (!signal) return work()
+  return new Promise((resolve, reject) => {
+    const abort = (): void => reject(signal.reason)
+    signal.throwIfAborted()
+    signal.addEventListener('abort', abort, { once: true })
+    work()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 /** The session behind {@link oauth}. */
-class Session implements OAuthSession, SessionCore {
+class Session implements OAuthSession, RenewalHost {
   readonly clientId: string
   machine: LoginResult | undefined
-  readonly #storage: SafeStorage
+  // Read and changed by the renewal chunk too (`RenewalHost`); not part of `OAuthSession`.
+  tokens: Tokens = emptyTokens()
+  generation = 0
+  readonly storage: SafeStorage
+  readonly onReset: ((event: SessionResetEvent) => void) | undefined
   readonly #listeners = new Set<SessionListener>()
-  readonly #onReset: ((event: SessionResetEvent) => void) | undefined
-  #tokens: Tokens = emptyTokens()
-  /** Bumped by every change that must win over a renewal in flight (login, logout, setTokens, another tab). */
-  #generation = 0
-  #renewal: Promise<void> | undefined
-  #send: Send | undefined
+  #context: AuthContext | undefined
   #ready: Promise<void>
+  declare readonly register: OAuthSession['register']
+  declare readonly login: OAuthSession['login']
+  declare readonly verifyEmail: OAuthSession['verifyEmail']
+  declare readonly resendVerification: OAuthSession['resendVerification']
+  declare readonly sendPasswordResetEmail: OAuthSession['sendPasswordResetEmail']
+  declare readonly loginInBackground: OAuthSession['loginInBackground']
+  declare readonly authUrl: OAuthSession['authUrl']
+  declare readonly loginWithRedirect: OAuthSession['loginWithRedirect']
+  declare readonly handleRedirect: OAuthSession['handleRedirect']
+  declare readonly checkoutUrl: OAuthSession['checkoutUrl']
+  declare readonly authorizeMember: OAuthSession['authorizeMember']
+  declare readonly grant: SessionCore['grant']
+  declare readonly renew: (rejected: string | undefined, timeout: number | undefined) => Promise<void>
 
   constructor(options: OAuthOptions) {
-    if (typeof options !== 'object' || options === null)
-      throw invalid('options', 'must be an object with a clientId')
+    checkInput([OPTIONS, options, ''])
     const { clientId, storage, tokens, onSessionReset } = options
-    const violations: Violation[] = []
-    const fail = (field: string, description: string) => violations.push({ field, description })
-    if (typeof clientId !== 'string' || clientId.trim() === '') fail('clientId', 'must be a non-empty string')
-    if (storage !== undefined && !isStorage(storage))
-      fail('storage', 'must have get, set and remove functions')
-    const initial = tokens === undefined ? undefined : parseTokens(tokens)
-    if (tokens !== undefined && !initial) fail('tokens', TOKENS)
-    if (onSessionReset !== undefined && typeof onSessionReset !== 'function')
-      fail('onSessionReset', 'must be a function')
-    if (violations.length > 0) throw new InvalidInputError(violations)
     this.clientId = clientId
-    this.#onReset = onSessionReset
-    this.#storage = new SafeStorage(storage ?? memoryStorage())
+    this.onReset = onSessionReset
+    // The flows and the renewal: lazy chunks, each loaded by the first of its methods called.
+    const methods: Pick<OAuthSession, FlowName> & Pick<Session, 'grant' | 'renew'> = {
+      ...bind(this as SessionCore, flows),
+      ...bind(this as RenewalHost, renewal),
+    }
+    Object.assign(this, methods)
+    this.storage = new SafeStorage(storage ?? memoryStorage())
+    const initial = tokens === undefined ? undefined : parseTokens(tokens)
     if (initial) {
-      this.#tokens = initial
-      this.#ready = this.#storage.write(initial)
+      this.tokens = initial
+      this.#ready = this.storage.write(initial)
     } else {
-      const stored = this.#storage.read()
+      const stored = this.storage.read()
       if (isThenable(stored)) {
         this.#ready = stored.then((value) => {
-          if (value && this.#generation === 0) this.#apply(value, 'load')
+          if (value && this.generation === 0) this.apply(value, 'load')
         })
       } else {
-        if (stored) this.#tokens = stored
+        if (stored) this.tokens = stored
         this.#ready = Promise.resolve()
       }
     }
-    this.#storage.subscribe(() => {
+    // Two session cookies (one may have been planted from a sibling subdomain): neither was
+    // trusted. Told once, and never during `oauth()` (the callback may use the session).
+    const ambiguous = this.storage.ambiguous
+    if (ambiguous) {
+      queueMicrotask(() =>
+        onSessionReset?.({ reason: 'ambiguous_cookie', previousRole: 'none', error: ambiguous }),
+      )
+    }
+    this.storage.subscribe(() => {
       void this.#reload()
     })
   }
@@ -97,7 +142,7 @@ class Session implements OAuthSession, SessionCore {
   // ---- state ------------------------------------------------------------------------------
 
   get role(): TokenRole {
-    return this.#tokens.refreshToken.role
+    return this.tokens.refreshToken.role
   }
 
   get loginState(): LoginState {
@@ -109,11 +154,11 @@ class Session implements OAuthSession, SessionCore {
   }
 
   getTokens(): Tokens {
-    return copyTokens(this.#tokens)
+    return copyTokens(this.tokens)
   }
 
   subscribe(listener: SessionListener): () => void {
-    if (typeof listener !== 'function') throw invalid('listener', 'must be a function')
+    checkInput([aFunction, listener, 'listener'])
     const entry: SessionListener = (change) => listener(change)
     this.#listeners.add(entry)
     return () => {
@@ -122,16 +167,14 @@ class Session implements OAuthSession, SessionCore {
   }
 
   async setTokens(tokens: Tokens): Promise<void> {
-    const parsed = parseTokens(tokens)
-    if (!parsed) throw invalid('tokens', TOKENS)
-    await this.commit(parsed, 'set')
+    checkInput([TOKENS, tokens, 'tokens'])
+    await this.commit(parseTokens(tokens) as Tokens, 'set')
   }
 
-  /** Sets the tokens in memory and tells listeners; the caller persists. */
-  #apply(tokens: Tokens, reason: SessionChangeReason): void {
+  apply(tokens: Tokens, reason: SessionChangeReason): void {
     const previousRole = this.role
-    const changed = !sameTokens(tokens, this.#tokens)
-    this.#tokens = copyTokens(tokens)
+    const changed = !sameTokens(tokens, this.tokens)
+    this.tokens = copyTokens(tokens)
     if (!changed) return
     const change = { role: this.role, previousRole, reason }
     for (const listener of [...this.#listeners]) {
@@ -145,45 +188,57 @@ class Session implements OAuthSession, SessionCore {
   }
 
   async commit(tokens: Tokens, reason: SessionChangeReason): Promise<void> {
-    this.#generation++
-    this.#apply(tokens, reason)
-    await this.#storage.write(
+    this.generation++
+    this.apply(tokens, reason)
+    await this.storage.write(
       tokens.refreshToken.value === '' && tokens.accessToken.value === '' ? undefined : tokens,
     )
   }
 
   /** Another tab changed the shared storage: adopt what it holds; it wins over a renewal in flight. */
   async #reload(): Promise<void> {
-    const stored = (await this.#storage.settledRead()) ?? emptyTokens()
-    if (sameTokens(stored, this.#tokens)) return
-    this.#generation++
-    this.#apply(stored, 'other-tab')
+    const stored = (await this.storage.settledRead()) ?? emptyTokens()
+    if (sameTokens(stored, this.tokens)) return
+    this.generation++
+    this.apply(stored, 'other-tab')
   }
 
   // ---- AuthStrategy -------------------------------------------------------------------------
 
   attach(context: AuthContext): void {
-    if (this.#send) throw new SessionError('SESSION_ALREADY_ATTACHED')
-    if (typeof context?.request !== 'function') throw invalid('context.request', 'must be a function')
-    this.#send = (descriptor) => context.request(descriptor)
+    if (this.#context) throw new SessionError('SESSION_ALREADY_ATTACHED')
+    checkInput([aFunction, context?.call, 'context.call'])
+    this.#context = context
+    // Without a usable token, the first call will renew: fetch the renewal chunk meanwhile.
+    if (!isUsable(this.tokens.accessToken)) renewal.load().catch(() => undefined)
   }
 
-  send(): Send {
-    if (!this.#send) throw new SessionError('SESSION_NOT_ATTACHED')
-    return this.#send
+  call<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
+    operation: Operation<Args, Answer, Result, Options>,
+    args: Args,
+    options?: Options,
+  ): Promise<Result> {
+    if (!this.#context) return Promise.reject(new SessionError('SESSION_NOT_ATTACHED'))
+    return this.#context.call(operation, args, options)
   }
 
-  async getAuthHeaders(): Promise<Record<string, string>> {
-    this.send()
+  getAuthHeaders(): Promise<Record<string, string>> {
+    return this.#authorization(undefined)
+  }
+
+  /** The authorization header, renewing first when the access token is missing or about to expire. */
+  async #authorization(timeout: number | undefined): Promise<Record<string, string>> {
+    if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
     await this.#ready
     // A logout or login landing while we wait makes the renewal stand down: look again.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const access = this.#tokens.accessToken
+      const access = this.tokens.accessToken
       if (isUsable(access)) return { authorization: access.value }
-      await this.#renew(undefined)
+      await this.renew(undefined, timeout)
     }
-    const value = this.#tokens.accessToken.value
-    if (value === '') throw invalidTokenResponse()
+    const value = this.tokens.accessToken.value
+    // Never a request without credentials by accident.
+    if (value === '') throw new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
     return { authorization: value }
   }
 
@@ -192,155 +247,40 @@ class Session implements OAuthSession, SessionCore {
     const rejected = used['authorization']
     if (rejected === undefined) return false
     // Someone renewed since this request was sent: just send it again with the new token.
-    if (rejected !== this.#tokens.accessToken.value) return true
+    if (rejected !== this.tokens.accessToken.value) return true
     try {
-      await this.#renew(rejected)
+      await this.renew(rejected, undefined)
       return true
     } catch {
       return false
     }
   }
 
-  async visitorTokens(): Promise<Tokens> {
-    await this.getAuthHeaders()
+  async visitorTokens(options?: CallOptions): Promise<Tokens> {
+    await abortable(options?.signal, () => this.#authorization(options?.timeout))
     return this.getTokens()
   }
 
-  async renewTokens(): Promise<Tokens> {
-    this.send()
-    await this.#ready
-    await this.#renew(this.#tokens.accessToken.value || undefined)
-    return this.getTokens()
-  }
-
-  /** Single flight: every caller during a renewal shares it. */
-  #renew(rejected: string | undefined): Promise<void> {
-    if (!this.#renewal) {
-      this.#renewal = this.#runRenewal(rejected).finally(() => {
-        this.#renewal = undefined
-      })
-    }
-    return this.#renewal
-  }
-
-  async #runRenewal(rejected: string | undefined): Promise<void> {
-    const generation = this.#generation
-    const key = this.#storage.sharedKey
-    await withLock(
-      key === undefined ? undefined : `vitrine.auth:${this.clientId}:${key}`,
-      async (contended) => {
-        const fresh = () => isUsable(this.#tokens.accessToken) && this.#tokens.accessToken.value !== rejected
-        // Another tab may have renewed (or logged in, or out) while we waited for the lock. When we
-        // did wait, its write may reach our copy of the storage a moment later: look again briefly.
-        for (let look = contended ? 10 : 0; ; look--) {
-          if (generation !== this.#generation) return
-          if (key === undefined) break
-          this.#apply((await this.#storage.settledRead()) ?? emptyTokens(), 'other-tab')
-          if (generation !== this.#generation || fresh()) return
-          if (look <= 0) break
-          await new Promise((resolve) => setTimeout(resolve, 30))
-        }
-        const current = this.#tokens
-        const send = this.send()
-        const previousRole = current.refreshToken.role
-        let next: Tokens | undefined
-        let reason: SessionChangeReason = 'refresh'
-        let refused: TokenRequestError | undefined
-        if (current.refreshToken.value !== '') {
-          try {
-            const answer = await requestTokens(send, {
-              clientId: this.clientId,
-              grantType: 'refresh_token',
-              refreshToken: current.refreshToken.value,
-            })
-            next = {
-              accessToken: answer.accessToken,
-              // Rotation: a new refresh token replaces the old one; none means keep the old one.
-              refreshToken: {
-                value: answer.refreshToken ?? current.refreshToken.value,
-                role: current.refreshToken.role,
-              },
-            }
-          } catch (error) {
-            // Only a definitive refusal ends the session; a network error, 5xx or 429 keeps it.
-            if (!isInvalidGrant(error)) throw error
-            refused = error
-          }
-        }
-        if (!next) {
-          next = await requestNewTokens(send, { clientId: this.clientId, grantType: 'anonymous' }, 'visitor')
-          reason = refused ? 'reset' : 'visitor'
-        }
-        // A logout, a login or another tab's change during the request wins over our answer.
-        if (generation !== this.#generation) return
-        this.#apply(next, reason)
-        await this.#storage.write(next)
-        if (refused) {
-          if (previousRole === 'member') this.machine = undefined
-          this.#onReset?.({ reason: 'invalid_grant', previousRole, error: refused })
-        }
-      },
+  async renewTokens(options?: CallOptions): Promise<Tokens> {
+    if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
+    await abortable(options?.signal, () =>
+      this.#ready.then(() => this.renew(this.tokens.accessToken.value || undefined, options?.timeout)),
     )
+    return this.getTokens()
   }
 
-  // ---- flows ------------------------------------------------------------------------------
-  // Every flow lives in the interactive chunk, loaded on first use: a page that only browses
-  // never downloads the login, hosted-page, PKCE and identity code.
-
-  async register(input: RegisterInput): Promise<LoginResult> {
-    return (await loadInteractive()).register(this, input)
-  }
-
-  async login(input: LoginInput): Promise<LoginResult> {
-    return (await loadInteractive()).login(this, input)
-  }
-
-  async verifyEmail(code: string): Promise<LoginResult> {
-    return (await loadInteractive()).verifyEmail(this, code)
-  }
-
-  async resendVerification(): Promise<LoginResult> {
-    return (await loadInteractive()).resendVerification(this)
-  }
-
-  async sendPasswordResetEmail(email: string, redirectUrl: string): Promise<void> {
-    return (await loadInteractive()).sendPasswordResetEmail(this, email, redirectUrl)
-  }
-
-  async loginInBackground(sessionToken?: string): Promise<Tokens> {
-    return (await loadInteractive()).loginInBackground(this, sessionToken)
-  }
-
-  async authUrl(options: AuthUrlOptions): Promise<string> {
-    return (await loadInteractive()).authUrl(this, options)
-  }
-
-  async loginWithRedirect(options: AuthUrlOptions): Promise<void> {
-    return (await loadInteractive()).loginWithRedirect(this, options)
-  }
-
-  async handleRedirect(url?: string, options?: HandleRedirectOptions): Promise<HandleRedirectResult> {
-    return (await loadInteractive()).handleRedirect(this, url, options)
-  }
+  // ---- logout -----------------------------------------------------------------------------
 
   logout(options: LogoutOptions): Promise<string>
   logout(): Promise<undefined>
   async logout(options?: LogoutOptions): Promise<string | undefined> {
     // Token objects are replaced, never changed: this one stays as it is.
-    const previous = this.#tokens
+    const previous = this.tokens
     // Local state goes first, whatever happens to the hosted logout call.
     this.machine = undefined
     await this.commit(emptyTokens(), 'logout')
     if (options === undefined) return undefined
-    return (await loadInteractive()).hostedLogoutUrl(this, previous, options)
-  }
-
-  async checkoutUrl(checkoutId: string, options?: CheckoutUrlOptions): Promise<string> {
-    return (await loadInteractive()).checkoutUrl(this, checkoutId, options)
-  }
-
-  async authorizeMember(options: AuthorizeMemberOptions): Promise<Tokens> {
-    return (await loadInteractive()).authorizeMember(this, options)
+    return bind(this as SessionCore, hosted).hostedLogout(previous, options)
   }
 }
 
@@ -353,8 +293,16 @@ class Session implements OAuthSession, SessionCore {
  * renew under a cross-tab lock. Only a definitive `invalid_grant` answer replaces the session
  * with a new visitor (and calls `onSessionReset`); a network error, 5xx or 429 keeps it.
  *
+ * A failing token endpoint is not stormed: calls waiting for a renewal share its failure, and
+ * after one the session backs off (a lone failure may be retried at once, then 1 s, 2 s, … up
+ * to 30 s with jitter; a `429` or `503` backs off from the first and never retries before the
+ * endpoint's `Retry-After`). Calls within the back-off fail at once with the same error; the
+ * session keeps its tokens, and the first call after the back-off tries again.
+ *
  * `expires_in` is trusted within 120 s…24 h (clamped), and a missing or junk value counts as
- * one hour.
+ * one hour. A token answer whose tokens could not be sent in a header (a line break, a NUL, a
+ * character outside Latin-1) is refused (`TokenRequestError` `INVALID_TOKEN_RESPONSE`) and the
+ * session keeps the tokens it had.
  *
  * @param options - the client id, a storage, initial tokens and a reset callback.
  * @example

@@ -1,3 +1,4 @@
+import { StorageError } from '../errors'
 import { memoryStorage } from '../storage/memory-storage'
 import type { MaybePromise, TokenStorage } from '../storage/token-storage'
 import { copyTokens, parseTokens, type Tokens } from '../tokens'
@@ -18,12 +19,16 @@ function describe(error: unknown): string {
 
 /**
  * A session's view of its storage: validates what it reads, serialises writes in call order,
- * and when the storage throws or rejects, switches to memory for good and warns once.
+ * and when the storage throws or rejects, switches to memory for good and warns once. A read
+ * that finds two candidate sessions (`StorageError` `AMBIGUOUS_COOKIE`) reads as no tokens and
+ * is kept in `ambiguous`; the storage stays in use.
  */
 export class SafeStorage {
   #storage: TokenStorage
   #degraded = false
   #queue: Promise<void> = Promise.resolve()
+  /** The first read's `AMBIGUOUS_COOKIE` failure, if it had one (the session reports it). */
+  ambiguous: StorageError | undefined
 
   /** @param storage - the caller's storage. */
   constructor(storage: TokenStorage) {
@@ -53,19 +58,17 @@ export class SafeStorage {
     try {
       value = this.#storage.get()
     } catch (error) {
-      this.#degrade(error)
-      return undefined
+      return this.#failedRead(error)
     }
-    if (isThenable(value)) {
-      return value.then(
-        (v) => parseTokens(v),
-        (error: unknown) => {
-          this.#degrade(error)
-          return undefined
-        },
-      )
-    }
-    return parseTokens(value)
+    return isThenable(value)
+      ? value.then(parseTokens, (error: unknown) => this.#failedRead(error))
+      : parseTokens(value)
+  }
+
+  #failedRead(error: unknown): undefined {
+    if (StorageError.is(error) && error.code === 'AMBIGUOUS_COOKIE') this.ambiguous ??= error
+    else this.#degrade(error)
+    return undefined
   }
 
   /** The stored tokens once every write this session queued has landed. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FakeCookieDocument } from '../../test/fake-document'
 import { StorageError } from '../errors'
 import type { Tokens } from '../tokens'
-import { cookieStore, MAX_COOKIE_BYTES, readCookie } from './cookie-store'
+import { cookieStore, MAX_COOKIE_BYTES, MAX_COOKIES, readCookie } from './cookie-store'
 
 const tokens: Tokens = {
   accessToken: { value: 'access-1', expiresAt: 2_000_000_000 },
@@ -52,21 +52,26 @@ describe('cookieStore() on a server', () => {
     expect(store.get()).toBeUndefined()
   })
 
-  it('clamps days to 0…400; 0 is a session cookie', () => {
+  it('clamps days to 400; a lifetime that is not a positive number of at least one second is refused (issue 12: never a session cookie, never Max-Age=0)', () => {
     const long = cookieStore({ cookie: null, days: 10_000 })
     long.set(tokens)
     expect(long.setCookieHeader()).toContain(`Max-Age=${400 * 86_400};`)
-    const negative = cookieStore({ cookie: null, days: -5 })
-    negative.set(tokens)
-    expect(negative.setCookieHeader()).not.toContain('Max-Age')
-    const nan = cookieStore({ cookie: null, days: Number.NaN })
-    nan.set(tokens)
-    expect(nan.setCookieHeader()).toContain(`Max-Age=${30 * 86_400};`)
+    for (const days of [-5, -1, 0, 1e-6, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => cookieStore({ cookie: null, days })).toThrow(
+        /"days" must be a number of days of at least one second/,
+      )
+    }
+    const second = cookieStore({ cookie: null, days: 1 / 86_400 })
+    second.set(tokens)
+    expect(second.setCookieHeader()).toContain('; Max-Age=1;')
   })
 
   it('refuses a cookie over 4096 bytes with a typed error', () => {
     const store = cookieStore({ cookie: null })
-    const big: Tokens = { ...tokens, accessToken: { value: 'x'.repeat(MAX_COOKIE_BYTES), expiresAt: 1 } }
+    const big: Tokens = {
+      ...tokens,
+      accessToken: { value: 'x'.repeat(MAX_COOKIES * MAX_COOKIE_BYTES), expiresAt: 1 },
+    }
     let error: unknown
     try {
       store.set(big)

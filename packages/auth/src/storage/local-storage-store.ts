@@ -1,6 +1,7 @@
-import { InvalidInputError } from '@vitrine/core'
+import { checkInput } from '@vitrine/core/module'
 import { localStorageOf } from '../env'
 import { parseTokens } from '../tokens'
+import { nonEmpty } from '../validation'
 import type { TokenStorage } from './token-storage'
 
 /** Options of {@link localStorageStore}. */
@@ -38,9 +39,7 @@ function parseStored(raw: string | null): ReturnType<typeof parseTokens> {
  */
 export function localStorageStore(options: LocalStorageStoreOptions = {}): TokenStorage {
   const key = options.key ?? 'vitrine.session'
-  if (typeof key !== 'string' || key === '') {
-    throw new InvalidInputError([{ field: 'key', description: 'must be a non-empty string' }])
-  }
+  checkInput([nonEmpty, key, 'key'])
   // Where there is no `localStorage` (a server), the same JSON in memory.
   let memory: string | null = null
   return {

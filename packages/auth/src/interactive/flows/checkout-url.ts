@@ -1,0 +1,27 @@
+import { checkInput, inputOptional } from '@vitrine/core/module'
+import type { SessionCore } from '../../session/session-core'
+import type { CheckoutUrlOptions } from '../../session/types'
+import { nonEmpty } from '../../validation'
+import { createRedirectSession } from '../redirects/create-redirect-session'
+import { httpUrl } from '../validation'
+import { notAborted } from './require-browser'
+
+const url = /* @__PURE__ */ inputOptional(httpUrl)
+const OPTIONS = /* @__PURE__ */ inputOptional({ postFlowUrl: url, thankYouPageUrl: url })
+
+/** The hosted checkout URL of `checkoutId` (a redirect session with `ecomCheckout` and callbacks). */
+export async function checkoutUrl(
+  core: SessionCore,
+  checkoutId: string,
+  options?: CheckoutUrlOptions,
+): Promise<string> {
+  notAborted(options)
+  checkInput([nonEmpty, checkoutId, 'checkoutId'], [OPTIONS, options, ''])
+  const { postFlowUrl, thankYouPageUrl } = options ?? {}
+  const redirect = await core.call(
+    createRedirectSession,
+    [{ ecomCheckout: { checkoutId }, callbacks: { postFlowUrl, thankYouPageUrl } }],
+    options,
+  )
+  return redirect.fullUrl
+}

@@ -1,0 +1,39 @@
+import { checkInput } from '@vitrine/core/module'
+import type { SessionCore } from '../../session/session-core'
+import type { LogoutOptions } from '../../session/types'
+import { isUsable } from '../../session/usable'
+import type { Tokens } from '../../tokens'
+import { createRedirectSession } from '../redirects/create-redirect-session'
+import { httpUrl } from '../validation'
+import { notAborted } from './require-browser'
+
+/**
+ * The hosted logout URL (a redirect session with `logout` and the post-flow URL). Sent with the
+ * access token the session had before it cleared its tokens, while that token is still usable,
+ * so that the platform knows whose session ends.
+ */
+export async function hostedLogout(
+  core: SessionCore,
+  previous: Tokens,
+  options: LogoutOptions,
+): Promise<string> {
+  notAborted(options)
+  checkInput([{ returnUrl: httpUrl }, options, ''])
+  const token = previous.accessToken
+  const operation: typeof createRedirectSession = isUsable(token)
+    ? {
+        ...createRedirectSession,
+        request: (args, callOptions) => ({
+          ...createRedirectSession.request(args, callOptions),
+          auth: false,
+          headers: { authorization: token.value },
+        }),
+      }
+    : createRedirectSession
+  const redirect = await core.call(
+    operation,
+    [{ logout: { clientId: core.clientId }, callbacks: { postFlowUrl: options.returnUrl } }],
+    options,
+  )
+  return redirect.fullUrl
+}

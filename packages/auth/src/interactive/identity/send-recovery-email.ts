@@ -1,0 +1,26 @@
+import { inputOptional, type Operation } from '@vitrine/core/module'
+import type { SendRecoveryEmailInput } from '../../identity/inputs'
+import { nonEmpty } from '../../validation'
+import { email, httpUrl } from '../validation'
+
+/** `POST /v1/send-email` (identity recovery): sends a password-reset e-mail. */
+export const sendRecoveryEmail: Operation<[input: SendRecoveryEmailInput], unknown, void> = {
+  name: 'identity.sendRecoveryEmail',
+  params: [
+    [
+      '',
+      {
+        email,
+        language: /* @__PURE__ */ inputOptional(nonEmpty),
+        redirect: /* @__PURE__ */ inputOptional({ url: httpUrl, clientId: inputOptional(nonEmpty) }),
+      },
+    ],
+  ],
+  request: ([input]) => ({
+    method: 'POST',
+    service: 'iam-recovery',
+    path: '/v1/send-email',
+    body: { email: input.email, language: input.language, redirect: input.redirect },
+  }),
+  result: () => undefined,
+}

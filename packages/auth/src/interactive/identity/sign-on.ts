@@ -1,0 +1,36 @@
+import { inputOptional, type Operation } from '@vitrine/core/module'
+import type { SignOnInput, SignOnResponse } from '../../identity/inputs'
+import { aBoolean, email } from '../validation'
+import { PROFILE_FIELDS, STATE_MACHINE_FIELDS } from './fields'
+
+/**
+ * `POST /v2/sign-on` (identity authentication): signs a member on without their password, for
+ * apps with an API key (creates the member when needed).
+ */
+export const signOn: Operation<[input: SignOnInput], SignOnResponse> = {
+  name: 'identity.signOn',
+  params: [
+    [
+      '',
+      {
+        email,
+        profile: /* @__PURE__ */ inputOptional({}),
+        verifyEmail: /* @__PURE__ */ inputOptional(aBoolean),
+        mergeExistingContact: /* @__PURE__ */ inputOptional(aBoolean),
+      },
+    ],
+  ],
+  request: ([input]) => ({
+    method: 'POST',
+    service: 'iam-authentication',
+    path: '/v2/sign-on',
+    body: {
+      loginId: { email: input.email },
+      profile: input.profile,
+      verifyEmail: input.verifyEmail,
+      mergeExistingContact: input.mergeExistingContact,
+    },
+    fields: { request: PROFILE_FIELDS, response: STATE_MACHINE_FIELDS },
+    argumentNames: { 'loginId.email': 'email' },
+  }),
+}

@@ -1,0 +1,165 @@
+import type { CallOptions } from '@vitrine/core'
+import { fieldsOf } from '../env'
+import { TokenRequestError } from '../errors'
+import type { RenewalHost } from '../session/session-core'
+import type { SessionChangeReason } from '../session/types'
+import { isUsable } from '../session/usable'
+import { emptyTokens, type TokenRole, type Tokens } from '../tokens'
+import { withLock } from './lock'
+import { requestNewTokens, requestTokens } from './token-endpoint'
+
+/** The first wait after a failed renewal, doubled by each failure in a row (half of it random). */
+const BACKOFF = 1000
+/** The longest wait of the back-off. */
+const MAX_BACKOFF = 30_000
+/** The longest `Retry-After` of the token endpoint believed (the transport clamps its own the same). */
+const MAX_RETRY_AFTER = 60_000
+
+/** A session's renewal in flight, its failures in a row, the last one, and when the next may be tried. */
+interface Renewals {
+  flight: Promise<void> | undefined
+  failures: number
+  failure: unknown
+  retryAt: number
+}
+
+const renewals = new WeakMap<RenewalHost, Renewals>()
+
+function isInvalidGrant(error: unknown): error is TokenRequestError {
+  return TokenRequestError.is(error) && error.status === 400 && error.oauthError === 'invalid_grant'
+}
+
+/**
+ * When the next renewal may be tried after `error`: a lone failure may be retried at once (a
+ * dropped connection must not block the next click), each further one in a row waits twice as
+ * long (1 s, 2 s, … 30 s, half of it random); a `429` or `503` (the endpoint asking to slow
+ * down) waits from the first, and never less than the endpoint's `Retry-After` when it is known.
+ */
+function backOff(state: Renewals, error: unknown): void {
+  const status = TokenRequestError.is(error) ? error.status : 0
+  const step = ++state.failures - (status === 429 || status === 503 ? 0 : 1)
+  const delay = step > 0 ? Math.min(MAX_BACKOFF, BACKOFF * 2 ** (step - 1)) : 0
+  // Core's HttpError may carry the answer's Retry-After (ms): the token error keeps it as its cause.
+  const retryAfter = Number(fieldsOf(fieldsOf(error)['cause'])['retryAfter']) || 0
+  state.retryAt =
+    Date.now() + Math.max(delay / 2 + (Math.random() * delay) / 2, Math.min(retryAfter, MAX_RETRY_AFTER))
+  state.failure = error
+}
+
+/**
+ * Renews the session's access token: the refresh grant, or a new visitor when there is no
+ * refresh token or the platform refused it for good (`invalid_grant`: the session is reset and
+ * the app told). Single flight: every caller during a renewal shares it, and its failure. After a
+ * failure, no token request before the back-off ends: calls meanwhile fail at once with it.
+ *
+ * @param host - the session.
+ * @param rejected - the access token a 401 refused, if any: a renewal is due even when it looks usable.
+ * @param timeout - the timeout of the token request, when the caller gave one.
+ */
+export function renew(
+  host: RenewalHost,
+  rejected: string | undefined,
+  timeout: number | undefined,
+): Promise<void> {
+  let renewal = renewals.get(host)
+  if (!renewal) {
+    renewal = { flight: undefined, failures: 0, failure: undefined, retryAt: 0 }
+    renewals.set(host, renewal)
+  }
+  if (!renewal.flight) {
+    if (Date.now() < renewal.retryAt) return Promise.reject(renewal.failure)
+    renewal.flight = run(host, rejected, timeout)
+      .then(
+        () => {
+          renewal.failures = 0
+        },
+        (error: unknown) => {
+          backOff(renewal, error)
+          throw error
+        },
+      )
+      .finally(() => {
+        renewal.flight = undefined
+      })
+  }
+  return renewal.flight
+}
+
+async function run(
+  host: RenewalHost,
+  rejected: string | undefined,
+  timeout: number | undefined,
+): Promise<void> {
+  const generation = host.generation
+  const key = host.storage.sharedKey
+  await withLock(
+    key === undefined ? undefined : `vitrine.auth:${host.clientId}:${key}`,
+    async (contended) => {
+      const fresh = () => isUsable(host.tokens.accessToken) && host.tokens.accessToken.value !== rejected
+      // Another tab may have renewed (or logged in, or out) while we waited for the lock. When we
+      // did wait, its write may reach our copy of the storage a moment later: look again briefly.
+      for (let look = contended ? 10 : 0; ; look--) {
+        if (generation !== host.generation) return
+        if (key === undefined) break
+        host.apply((await host.storage.settledRead()) ?? emptyTokens(), 'other-tab')
+        if (generation !== host.generation || fresh()) return
+        if (look <= 0) break
+        await new Promise((resolve) => setTimeout(resolve, 30))
+      }
+      const current = host.tokens
+      const previousRole = current.refreshToken.role
+      const options = { timeout }
+      let next: Tokens | undefined
+      let reason: SessionChangeReason = 'refresh'
+      let refused: TokenRequestError | undefined
+      if (current.refreshToken.value !== '') {
+        try {
+          const answer = await requestTokens(
+            host,
+            { clientId: host.clientId, grantType: 'refresh_token', refreshToken: current.refreshToken.value },
+            undefined,
+            options,
+          )
+          next = {
+            accessToken: answer.accessToken,
+            // Rotation: a new refresh token replaces the old one; none means keep the old one.
+            refreshToken: { value: answer.refreshToken ?? current.refreshToken.value, role: previousRole },
+          }
+        } catch (error) {
+          // Only a definitive refusal ends the session; a network error, 5xx or 429 keeps it.
+          if (!isInvalidGrant(error)) throw error
+          refused = error
+        }
+      }
+      if (!next) {
+        next = await requestNewTokens(
+          host,
+          { clientId: host.clientId, grantType: 'anonymous' },
+          'visitor',
+          undefined,
+          options,
+        )
+        reason = refused ? 'reset' : 'visitor'
+      }
+      // A logout, a login or another tab's change during the request wins over our answer.
+      if (generation !== host.generation) return
+      host.apply(next, reason)
+      await host.storage.write(next)
+      if (refused) {
+        if (previousRole === 'member') host.machine = undefined
+        host.onReset?.({ reason: 'invalid_grant', previousRole, error: refused })
+      }
+    },
+  )
+}
+
+/** {@link SessionCore.grant}: a grant that starts a session, its refresh token getting `role`. */
+export function grant(
+  host: RenewalHost,
+  body: Readonly<Record<string, string>>,
+  role: TokenRole,
+  headers?: Readonly<Record<string, string>>,
+  options?: CallOptions,
+): Promise<Tokens> {
+  return requestNewTokens(host, body, role, headers, options)
+}
