@@ -45,7 +45,12 @@ export const DEMO_CAPTCHA_TOKEN = 'vitrine-emulator-captcha-ok'
 /** Issuer (`iss`) of webhook tokens signed by the emulator, the same as the platform's. */
 export const WEBHOOK_ISSUER = 'wix.com'
 
-/** Audience (`aud`) of webhook tokens signed by the emulator: the app id the deliveries are for. */
+/**
+ * Audience (`aud`) of webhook tokens signed by the emulator: the app id the deliveries are for,
+ * {@link DEMO_APP_ID}, under the name a webhook receiver's configuration reads.
+ *
+ * @alias
+ */
 export const WEBHOOK_AUDIENCE: string = DEMO_APP_ID
 
 /** Default origin of the emulator (CLI default and what `handlers` match when no origin is given). */
