@@ -1,9 +1,26 @@
+import { readFileSync } from 'node:fs'
 import type { NextConfig } from 'next'
 
 // The shop runs on the SDK's sources (no build step after `pnpm install`), as the tests do with
 // the `@vitrine/source` export condition; Turbopack has no custom conditions, so it is told where
-// each entry's source is. An app outside this repository imports the published packages instead.
-const source = (name: string, entry = 'index') => `../../packages/${name}/src/${entry}.ts`
+// each entry's source is — every entry each package exports (`@vitrine/core/module` too: two
+// copies of core in one page would not recognise each other's shapes). An app outside this
+// repository imports the published packages instead.
+function sources(...names: string[]): Record<string, string> {
+  const aliases: Record<string, string> = {}
+  for (const name of names) {
+    const pkg = JSON.parse(
+      readFileSync(new URL(`../../packages/${name}/package.json`, import.meta.url), 'utf8'),
+    ) as {
+      exports: Record<string, string | Record<string, string>>
+    }
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      const source = typeof target === 'object' ? target['@vitrine/source'] : undefined
+      if (source) aliases[`@vitrine/${name}${subpath.slice(1)}`] = `../../packages/${name}/${source.slice(2)}`
+    }
+  }
+  return aliases
+}
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -14,14 +31,7 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   turbopack: {
     root: new URL('../..', import.meta.url).pathname,
-    resolveAlias: {
-      '@vitrine/core': source('core'),
-      '@vitrine/auth': source('auth'),
-      '@vitrine/cart': source('cart'),
-      '@vitrine/catalog': source('catalog'),
-      '@vitrine/react': source('react'),
-      '@vitrine/react/server': source('react', 'server'),
-    },
+    resolveAlias: sources('core', 'auth', 'cart', 'catalog', 'react'),
   },
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { checkInput, inputList, inputOptional, inputRule, inputText, inputValue } from './check-input'
+import {
+  checkInput,
+  type InputShape,
+  inputList,
+  inputOptional,
+  inputRule,
+  inputText,
+  inputValue,
+} from './check-input'
 import { InvalidInputError } from './errors'
 
 const id = inputText(/\S/, 'must not be empty')
@@ -86,5 +94,34 @@ describe('checkInput', () => {
       'ref.catalogItemId: is required',
     ])
     expect(violations(() => checkInput([{ toString: id }, {}, 'x']))).toEqual(['x.toString: is required'])
+  })
+})
+
+describe('shapes made by another copy of core', () => {
+  it('are recognised by their kind, not by instanceof (two copies of core in one bundle)', () => {
+    // What another copy's inputList / inputOptional / inputRule make: instances of other classes.
+    class List {
+      readonly kind = 'list'
+      constructor(
+        readonly item: InputShape,
+        readonly min: number,
+      ) {}
+    }
+    class Optional {
+      readonly kind = 'optional'
+      constructor(readonly shape: InputShape) {}
+    }
+    const text = inputText(/\S/, 'must not be empty')
+    const shape = { ids: new List(text, 1), note: new Optional(text) } as unknown as InputShape
+    expect(() => checkInput([shape, { ids: ['a'] }, ''])).not.toThrow()
+    expect(() => checkInput([shape, { ids: [''], note: '' }, ''])).toThrow(
+      'Invalid input: "ids[0]" must not be empty, "note" must not be empty',
+    )
+  })
+
+  it('plain fields may have a field named kind', () => {
+    const shape = { kind: inputText(/^(a|b)$/, 'must be a or b') }
+    expect(() => checkInput([shape, { kind: 'a' }, ''])).not.toThrow()
+    expect(() => checkInput([shape, { kind: 'c' }, ''])).toThrow('"kind" must be a or b')
   })
 })

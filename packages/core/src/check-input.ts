@@ -15,6 +15,8 @@ export interface InputFields {
 
 /** A list of `item`s, with at least `min` of them. */
 export class InputList {
+  /** The kind of shape: a list. */
+  declare readonly kind: 'list'
   /**
    * @param item - the shape of every item.
    * @param min - the fewest items allowed.
@@ -22,17 +24,25 @@ export class InputList {
   constructor(
     readonly item: InputShape,
     readonly min: number,
-  ) {}
+  ) {
+    this.kind = 'list'
+  }
 }
 
 /** A shape that may be absent (`undefined` or `null`). */
 export class InputOptional {
+  /** The kind of shape: optional. */
+  declare readonly kind: 'optional'
   /** @param shape - the shape when present. */
-  constructor(readonly shape: InputShape) {}
+  constructor(readonly shape: InputShape) {
+    this.kind = 'optional'
+  }
 }
 
 /** An object whose fields pass, and which then passes `test` as a whole. */
 export class InputRule {
+  /** The kind of shape: a rule across fields. */
+  declare readonly kind: 'rule'
   /**
    * @param fields - the fields to check first.
    * @param test - the rule across fields.
@@ -44,7 +54,9 @@ export class InputRule {
     readonly test: (value: Record<string, unknown>) => boolean,
     readonly description: string,
     readonly at?: string,
-  ) {}
+  ) {
+    this.kind = 'rule'
+  }
 }
 
 /** What an input must look like. */
@@ -114,9 +126,21 @@ export function inputRule(
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/**
+ * The kind of a structural shape (`list`, `optional`, `rule`), or `undefined` for a leaf or plain
+ * fields. Told by the `kind` of an instance, not `instanceof`: a page whose bundler ends up with
+ * two copies of core still recognises the shapes the other copy made, and plain fields (an object
+ * literal) may have a field named `kind` of their own.
+ */
+const kindOf = (shape: InputShape): string | undefined =>
+  typeof shape === 'object' && Object.getPrototypeOf(shape) !== Object.prototype
+    ? (shape as { kind?: string }).kind
+    : undefined
+
 function walk(shape: InputShape, value: unknown, field: string, out: Violation[]): void {
-  if (shape instanceof InputOptional) {
-    if (value !== undefined && value !== null) walk(shape.shape, value, field, out)
+  const kind = kindOf(shape)
+  if (kind === 'optional') {
+    if (value !== undefined && value !== null) walk((shape as InputOptional).shape, value, field, out)
     return
   }
   const fail = (description: string) => out.push({ field: field || 'input', description })
@@ -124,15 +148,17 @@ function walk(shape: InputShape, value: unknown, field: string, out: Violation[]
   if (typeof shape === 'function') {
     const problem = shape(value)
     if (problem !== undefined) fail(problem)
-  } else if (shape instanceof InputList) {
+  } else if (kind === 'list') {
+    const list = shape as InputList
     if (!Array.isArray(value)) fail('must be a list')
-    else if (value.length < shape.min) fail('must not be empty')
-    else for (let i = 0; i < value.length; i++) walk(shape.item, value[i], `${field}[${i}]`, out)
+    else if (value.length < list.min) fail('must not be empty')
+    else for (let i = 0; i < value.length; i++) walk(list.item, value[i], `${field}[${i}]`, out)
   } else if (!isObject(value)) {
     fail('must be an object')
   } else {
     const before = out.length
-    const fields = shape instanceof InputRule ? shape.fields : shape
+    const rule = kind === 'rule' ? (shape as InputRule) : undefined
+    const fields = rule ? rule.fields : (shape as InputFields)
     for (const key of Object.keys(fields)) {
       walk(
         fields[key] as InputShape,
@@ -141,11 +167,11 @@ function walk(shape: InputShape, value: unknown, field: string, out: Violation[]
         out,
       )
     }
-    if (shape instanceof InputRule && out.length === before && !shape.test(value)) {
-      const at = shape.at
+    if (rule && out.length === before && !rule.test(value)) {
+      const at = rule.at
       out.push({
         field: at ? (field ? `${field}.${at}` : at) : field || 'input',
-        description: shape.description,
+        description: rule.description,
       })
     }
   }

@@ -101,6 +101,8 @@ export interface FailedAnswer {
   request: RequestSummary
   /** The caller's names for wire fields. */
   argumentNames?: Readonly<Record<string, string>> | undefined
+  /** The answer's `Retry-After` in milliseconds, already clamped. */
+  retryAfter?: number | undefined
 }
 
 /**
@@ -117,6 +119,7 @@ export function errorFromResponse(answer: FailedAnswer): ValidationError | Appli
     details: body?.['details'],
     body: answer.body,
     request: answer.request,
+    retryAfter: answer.retryAfter,
   }
   const validation = details ? record(details['validationError']) : undefined
   if (validation) {

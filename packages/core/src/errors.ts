@@ -100,6 +100,8 @@ export interface HttpErrorInit extends ErrorInit {
   body?: unknown
   /** The request, with secrets redacted. */
   request?: RequestSummary | undefined
+  /** The answer's `Retry-After`, in milliseconds, clamped like the client's own retries (≤ 60 s). */
+  retryAfter?: number | undefined
 }
 
 /** An error answer of the platform. Use the subclasses to tell failures apart. */
@@ -115,6 +117,11 @@ export class HttpError extends VitrineError {
   declare readonly body: unknown
   /** The request that failed, with tokens and keys redacted. */
   declare readonly request: RequestSummary | undefined
+  /**
+   * How long the platform asked to wait before trying again (its `Retry-After`, usually on a 429
+   * or 503), in milliseconds and clamped to 60 s; `undefined` when it did not say.
+   */
+  declare readonly retryAfter: number | undefined
 
   /**
    * @param message - the message.
@@ -128,6 +135,7 @@ export class HttpError extends VitrineError {
     this.details = init.details
     this.body = init.body
     this.request = init.request
+    this.retryAfter = init.retryAfter
   }
 }
 

@@ -435,3 +435,37 @@ describe('401 and the auth strategy', () => {
     expect(requests[0]?.headers.get('authorization')).toBeNull()
   })
 })
+
+describe('Retry-After on the error', () => {
+  it("keeps the answer's Retry-After in milliseconds, clamped to 60 s, for callers with their own back-off", async () => {
+    const answers = [
+      new Response('', { status: 429, headers: { 'retry-after': '30' } }),
+      new Response('', { status: 503, headers: { 'retry-after': '3600' } }),
+      new Response('', { status: 503 }),
+    ]
+    const errors: unknown[] = []
+    for (const answer of answers) {
+      const { fetch } = scripted(answer)
+      errors.push(
+        await createClient({ host: HOST, fetch, retry: false })
+          .request({ method: 'POST', path: '/oauth2/token', body: {} })
+          .catch((e: unknown) => e),
+      )
+    }
+    expect(errors.map((e) => (e as HttpError).retryAfter)).toEqual([30_000, 60_000, undefined])
+  })
+})
+
+describe('an aborted call', () => {
+  it('asks the auth strategy for nothing: no token renewal starts for a call that will not be sent', async () => {
+    const getAuthHeaders = vi.fn(() => ({ authorization: 'token' }))
+    const { fetch, requests } = scripted(json({}))
+    const client = createClient({ host: HOST, fetch, auth: { getAuthHeaders } })
+    const reason = new Error('gone')
+    await expect(
+      client.request({ method: 'GET', path: '/x', signal: AbortSignal.abort(reason) }),
+    ).rejects.toBe(reason)
+    expect(getAuthHeaders).not.toHaveBeenCalled()
+    expect(requests).toHaveLength(0)
+  })
+})

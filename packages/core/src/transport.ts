@@ -1,7 +1,13 @@
 import type { AuthStrategy } from './auth-strategy'
 import { buildRequest, type PreparedRequest } from './build-request'
 import { errorFromResponse, sanitizeRequestId } from './error-from-response'
-import { InvalidResponseError, NetworkError, type RequestSummary, TimeoutError } from './errors'
+import {
+  type HttpError,
+  InvalidResponseError,
+  NetworkError,
+  type RequestSummary,
+  TimeoutError,
+} from './errors'
 import { type RequestHookEvent, type RequestHooks, type ResponseHookEvent, runHook } from './hooks'
 import type { ResolvedHost } from './host-routing'
 import { summarizeRequest } from './redact'
@@ -163,6 +169,7 @@ export function createTransport(options: TransportOptions): Transport {
     } catch {
       body = undefined
     }
+    const after = parseRetryAfter(response.headers.get('retry-after'))
     return errorFromResponse({
       status: response.status,
       statusText: response.statusText,
@@ -170,6 +177,7 @@ export function createTransport(options: TransportOptions): Transport {
       body,
       request,
       argumentNames: descriptor.argumentNames,
+      retryAfter: after === undefined ? undefined : Math.min(after, maxRetryAfter),
     })
   }
 
@@ -186,6 +194,8 @@ export function createTransport(options: TransportOptions): Transport {
       let retries = 0
       let renewed = false
       for (;;) {
+        // An aborted call never starts an attempt, nor a token renewal for one.
+        signal?.throwIfAborted()
         const authHeaders = auth ? await auth.getAuthHeaders() : {}
         const headers: Record<string, string> = { accept: 'application/json' }
         if (prepared.body !== undefined) headers['content-type'] = 'application/json'
@@ -235,8 +245,7 @@ export function createTransport(options: TransportOptions): Transport {
             } else if (prepared.idempotent && RETRY_STATUSES.has(response.status) && retries < limit) {
               retrying = true
               retries++
-              const after = parseRetryAfter(response.headers.get('retry-after'))
-              wait = after === undefined ? backoff(retries) : Math.min(after, maxRetryAfter)
+              wait = (error as HttpError).retryAfter ?? backoff(retries)
             }
           } else {
             try {

@@ -73,7 +73,7 @@ export function operationTable(title: string, rows: readonly OperationRow[], spe
         const checks: InputArgument[] = op.params.map(([name, shape], i) => [shape, args[i], name])
         if (op.options) checks.push([op.options, r.options ?? {}, 'options'])
         checkInput(...checks)
-        expect(op.name).toMatch(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/)
+        expect(op.name).toMatch(/^[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$/)
         const descriptor = op.request(args, (r.options ?? {}) as never)
         expect(stated(descriptor, r.request)).toEqual({
           ...r.request,
