@@ -1,12 +1,11 @@
 /**
  * A failing token endpoint is not stormed (issue 12, point 1): calls waiting for a renewal share
  * its failure; after a failure no token request goes out before a back-off with jitter (nor
- * before the endpoint's Retry-After, when core passes it on); calls inside the window fail at
+ * before the endpoint's Retry-After); calls inside the window fail at
  * once with the same typed error; the session keeps its tokens; the first call after the window
  * tries again.
  */
-import { createClient, HttpError, NetworkError } from '@vitrine/core'
-import type { ModuleContext } from '@vitrine/core/module'
+import { createClient, NetworkError } from '@vitrine/core'
 import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER, type Emulator } from '@vitrine/emulator'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { oauth, TokenRequestError, type Tokens } from '../src/index'
@@ -147,38 +146,19 @@ describe('renewal back-off', () => {
     expect(sent.token).toBe(1)
   })
 
-  it('never renews before the token endpoint’s Retry-After when core passes it on (HttpError.retryAfter, clamped to 60 s)', async () => {
-    // Core keeps no answer headers on its errors yet: this context hands the session what the
-    // transport would, so the session's side of the contract is tested (see the report of issue 12).
+  it('never renews before the token endpoint’s Retry-After (HttpError.retryAfter, clamped to 60 s as for every call)', async () => {
     const emulator = createEmulator()
     const sent = { token: 0, other: 0 }
-    const carrier = createClient({
-      host: HOST,
-      fetch: counting(sent)(emulator),
-      retry: false,
-      modules: { context: (context: ModuleContext) => context },
-    }).context
-    const retryAfter = (error: unknown, ms: number) => {
-      if (HttpError.is(error)) Object.assign(error, { retryAfter: ms })
-      return error
-    }
-    let wait = 30_000
     const session = oauth({ clientId: DEMO_CLIENT_ID })
-    session.attach({
-      ...carrier,
-      call: (operation, args, options) =>
-        carrier.call(operation, args, options).catch((error: unknown) => {
-          throw retryAfter(error, wait)
-        }),
-    })
+    createClient({ host: HOST, fetch: counting(sent)(emulator), retry: false, auth: session })
     await session.setTokens({
       ...(await emulatorVisitor(emulator)),
       accessToken: { value: 'x', expiresAt: 1 },
     })
-    emulator.faults.add({ match: '/oauth2/token', status: 429, headers: { 'retry-after': '30' } })
+    emulator.faults.add({ match: '/oauth2/token', status: 429, headers: { 'retry-after': '30' }, times: 2 })
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     const start = Date.now()
-    await expect(session.renewTokens()).rejects.toMatchObject({ status: 429 })
+    await expect(session.renewTokens()).rejects.toMatchObject({ status: 429, cause: { retryAfter: 30_000 } })
     for (const at of [1_000, 5_000, 10_000, 20_000, 29_000, 29_999]) {
       vi.setSystemTime(start + at)
       await expect(session.renewTokens()).rejects.toMatchObject({ status: 429 })
@@ -188,13 +168,19 @@ describe('renewal back-off', () => {
     await expect(session.renewTokens()).rejects.toMatchObject({ status: 429 })
     expect(sent.token).toBe(2)
     // A day-long Retry-After is clamped to 60 s, as for every other call.
-    wait = 86_400_000
-    const second = Date.now()
-    vi.setSystemTime(second + 61_000)
+    emulator.faults.add({
+      match: '/oauth2/token',
+      status: 429,
+      headers: { 'retry-after': '86400' },
+      times: 1,
+    })
+    vi.setSystemTime(start + 30_001 + 61_000)
+    await expect(session.renewTokens()).rejects.toMatchObject({ status: 429, cause: { retryAfter: 60_000 } })
+    expect(sent.token).toBe(3)
+    vi.setSystemTime(Date.now() + 59_000)
     await expect(session.renewTokens()).rejects.toMatchObject({ status: 429 })
     expect(sent.token).toBe(3)
-    vi.setSystemTime(Date.now() + 60_001)
-    emulator.faults.clear()
+    vi.setSystemTime(Date.now() + 1_002)
     expect((await session.renewTokens()).accessToken.value).not.toBe('x')
     expect(sent.token).toBe(4)
   })
