@@ -31,19 +31,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // A first visit: a new anonymous visitor. Expiring tokens: the refresh grant. A failure keeps
   // what there was; the page then renders without a cart, and the browser tries again.
   await session.renewTokens().catch(() => undefined)
-  const setCookie = store.setCookieHeader()
-  if (!setCookie) return NextResponse.next()
+  // Every value: tokens too big for one cookie continue in numbered ones (`name.1`, …).
+  const setCookies = store.setCookieHeaders()
+  if (setCookies.length === 0) return NextResponse.next()
   // The pages of this request see the new tokens…
-  const fresher = setCookie.slice(0, setCookie.indexOf(';'))
+  const fresher = setCookies.map((setCookie) => setCookie.slice(0, setCookie.indexOf(';')))
+  const ours = new RegExp(`^${SESSION_COOKIE}(\\.\\d+)?=`)
   const others = (request.headers.get('cookie') ?? '')
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith(`${SESSION_COOKIE}=`))
+    .filter((part) => part !== '' && !ours.test(part))
   const headers = new Headers(request.headers)
-  headers.set('cookie', [...others, fresher].join('; '))
+  headers.set('cookie', [...others, ...fresher].join('; '))
   const response = NextResponse.next({ request: { headers } })
   // …and so does the browser, which continues the same visitor.
-  response.headers.append('set-cookie', setCookie)
+  for (const setCookie of setCookies) response.headers.append('set-cookie', setCookie)
   return response
 }
 
