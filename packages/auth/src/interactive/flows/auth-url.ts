@@ -3,9 +3,8 @@ import type { Prompt } from '../../redirects/types'
 import type { SessionCore } from '../../session/session-core'
 import type { AuthUrlOptions } from '../../session/types'
 import { nonEmpty } from '../../validation'
-import { createPkce, randomString } from '../pkce'
-import { createRedirectSession } from '../redirects/create-redirect-session'
 import { httpUrl } from '../validation'
+import { startAuthRequest } from './auth-request'
 import { notAborted, requireBrowser } from './require-browser'
 import { transactionsOf } from './transactions'
 
@@ -31,38 +30,21 @@ export async function authUrl(core: SessionCore, options: AuthUrlOptions): Promi
   notAborted(options)
   checkInput([OPTIONS, options, ''])
   const responseMode = options.responseMode ?? 'fragment'
-  const pkce = await createPkce()
-  const state = randomString(43)
-  const redirect = await core.call(
-    createRedirectSession,
-    [
-      {
-        auth: {
-          authRequest: {
-            clientId: core.clientId,
-            redirectUri: options.redirectUri,
-            codeChallenge: pkce.codeChallenge,
-            codeChallengeMethod: 'S256',
-            responseMode,
-            responseType: 'code',
-            scope: 'offline_access',
-            state,
-          },
-          prompt: options.prompt ?? 'login',
-        },
-      },
-    ],
+  const started = await startAuthRequest(
+    core,
+    { redirectUri: options.redirectUri, responseMode },
+    options.prompt ?? 'login',
     options,
   )
   transactionsOf(core).save({
-    state,
-    codeVerifier: pkce.codeVerifier,
+    state: started.state,
+    codeVerifier: started.codeVerifier,
     redirectUri: options.redirectUri,
     responseMode,
     originalUri: options.originalUri,
     createdAt: Date.now(),
   })
-  return redirect.fullUrl
+  return started.fullUrl
 }
 
 /** {@link authUrl}, then sends the browser there. Browser only. */

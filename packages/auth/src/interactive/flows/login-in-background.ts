@@ -3,8 +3,7 @@ import { checkInput } from '@vitrine/core/module'
 import { OAuthCallbackError, OAuthError } from '../../errors'
 import type { SessionCore } from '../../session/session-core'
 import type { Tokens } from '../../tokens'
-import { createPkce, randomString } from '../pkce'
-import { createRedirectSession } from '../redirects/create-redirect-session'
+import { startAuthRequest } from './auth-request'
 import { exchangeCode } from './exchange-code'
 import { frameAnswer } from './hidden-frame'
 import { notAborted, requireBrowser } from './require-browser'
@@ -29,34 +28,17 @@ export async function loginInBackground(
   const machine = core.machine
   const token = sessionToken ?? (machine?.state === 'SUCCESS' ? machine.sessionToken : undefined)
   checkInput([SESSION_TOKEN, token ?? '', 'sessionToken'])
-  const pkce = await createPkce()
-  const state = randomString(43)
-  const redirect = await core.call(
-    createRedirectSession,
-    [
-      {
-        auth: {
-          authRequest: {
-            // No redirect URI: the platform posts the answer to the page that embeds the frame.
-            clientId: core.clientId,
-            codeChallenge: pkce.codeChallenge,
-            codeChallengeMethod: 'S256',
-            responseMode: 'web_message',
-            responseType: 'code',
-            scope: 'offline_access',
-            state,
-            sessionToken: token as string,
-          },
-          prompt: 'none',
-        },
-      },
-    ],
+  // No redirect URI: the platform posts the answer to the page that embeds the frame.
+  const started = await startAuthRequest(
+    core,
+    { responseMode: 'web_message', sessionToken: token as string },
+    'none',
     options,
   )
-  const answer = await frameAnswer(redirect.fullUrl, state, options?.signal)
+  const answer = await frameAnswer(started.fullUrl, started.state, options?.signal)
   const error = answer['error']
   if (typeof error === 'string' && error !== '') throw new OAuthError(error, answer['error_description'])
   const code = answer['code']
   if (typeof code !== 'string' || code === '') throw new OAuthCallbackError('MISSING_CODE_OR_STATE')
-  return exchangeCode(core, { code, codeVerifier: pkce.codeVerifier, redirectUri: undefined }, options)
+  return exchangeCode(core, { code, codeVerifier: started.codeVerifier, redirectUri: undefined }, options)
 }
