@@ -1,10 +1,12 @@
 import type { Context } from 'hono'
 import type { EmulatorContext } from '../app/emulator-context'
-import { callerOf } from '../app/request-input'
+import { callerOf, readBody } from '../app/request-input'
 import { isJsonObject, type JsonObject } from '../http/json-body'
 import type { Violations } from '../http/violations'
 import { forbidden, invalidArgument } from '../http/wire-error'
 import { type Caller, requireApp } from '../oauth/caller'
+import type { ProductRecord } from './product-record'
+import { requireProduct } from './product-service'
 
 /**
  * Owner/app only: without an `Authorization` header the answer is 403 (there is no owner
@@ -19,6 +21,21 @@ export function ownerCall(c: Context, context: EmulatorContext): Caller {
 export function bodyIdMatches(body: JsonObject, id: string): void {
   if (body['id'] !== undefined && body['id'] !== id)
     throw invalidArgument('id', 'differs from the path parameter', 'VALIDATION')
+}
+
+/**
+ * The start of an owner's write to one product (`/v1/products/:id/…`): the caller (owner or app
+ * only), the path id, the body (whose `id`, when given, must be the path's) and the product.
+ */
+export async function productWrite(
+  c: Context,
+  context: EmulatorContext,
+): Promise<{ caller: Caller; id: string; body: JsonObject; product: ProductRecord }> {
+  const caller = ownerCall(c, context)
+  const id = c.req.param('id') ?? ''
+  const body = await readBody(c, context)
+  bodyIdMatches(body, id)
+  return { caller, id, body, product: requireProduct(context, id) }
 }
 
 /** A required object field of a body (e.g. `product`). */

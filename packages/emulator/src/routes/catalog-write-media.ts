@@ -1,11 +1,10 @@
 import { type Context, Hono } from 'hono'
 import type { EmulatorContext } from '../app/emulator-context'
-import { readBody } from '../app/request-input'
 import { productChanged } from '../catalog/catalog-events'
-import { bodyIdMatches, ownerCall } from '../catalog/owner-input'
+import { productWrite } from '../catalog/owner-input'
 import { slugify } from '../catalog/product-input'
 import type { MediaItemRecord } from '../catalog/product-record'
-import { requireProduct, touchProduct } from '../catalog/product-service'
+import { touchProduct } from '../catalog/product-service'
 import { isJsonObject, type JsonObject } from '../http/json-body'
 import { Violations } from '../http/violations'
 import { invalidArgument } from '../http/wire-error'
@@ -57,11 +56,7 @@ function mediaFromInput(
 export function mediaWriteRoutes(context: EmulatorContext): Hono {
   const app = new Hono()
   app.post('/v1/products/:id/media', async (c) => {
-    const caller = ownerCall(c, context)
-    const id = c.req.param('id')
-    const body = await readBody(c, context)
-    bodyIdMatches(body, id)
-    const product = requireProduct(context, id)
+    const { caller, body, product } = await productWrite(c, context)
     const violations = new Violations()
     const input = body['media']
     if (!Array.isArray(input) || input.length === 0 || input.length > 50)
@@ -107,11 +102,7 @@ export function mediaWriteRoutes(context: EmulatorContext): Hono {
   })
 
   app.post('/v1/products/:id/media/delete', async (c) => {
-    const caller = ownerCall(c, context)
-    const id = c.req.param('id')
-    const body = await readBody(c, context)
-    bodyIdMatches(body, id)
-    const product = requireProduct(context, id)
+    const { caller, body, product } = await productWrite(c, context)
     const ids = body['mediaIds']
     if (ids !== undefined && (!Array.isArray(ids) || ids.some((m) => typeof m !== 'string'))) {
       throw invalidArgument('mediaIds', 'must be a list of media ids', 'FORMAT')
@@ -127,11 +118,7 @@ export function mediaWriteRoutes(context: EmulatorContext): Hono {
   })
 
   const choiceMedia = (adding: boolean) => async (c: Context) => {
-    const caller = ownerCall(c, context)
-    const id = c.req.param('id') ?? ''
-    const body = await readBody(c, context)
-    bodyIdMatches(body, id)
-    const product = requireProduct(context, id)
+    const { caller, body, product } = await productWrite(c, context)
     const violations = new Violations()
     const input = body['media']
     if (!Array.isArray(input) || input.length === 0)

@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
 import type { EmulatorContext } from '../app/emulator-context'
-import { readBody } from '../app/request-input'
 import { variantsChanged } from '../catalog/catalog-events'
-import { bodyIdMatches, ownerCall, readIdList } from '../catalog/owner-input'
+import { productWrite, readIdList } from '../catalog/owner-input'
 import { readMoney, readWeight } from '../catalog/product-input'
 import type { VariantRecord } from '../catalog/product-record'
-import { requireProduct, touchProduct } from '../catalog/product-service'
+import { touchProduct } from '../catalog/product-service'
 import { renderVariant } from '../catalog/render-product'
 import { matchesChoices } from '../catalog/variants'
 import { isJsonObject } from '../http/json-body'
@@ -18,11 +17,7 @@ import { webhookIdentity } from '../oauth/caller'
 export function variantWriteRoutes(context: EmulatorContext): Hono {
   const app = new Hono()
   app.patch('/v1/products/:id/variants', async (c) => {
-    const caller = ownerCall(c, context)
-    const id = c.req.param('id')
-    const body = await readBody(c, context)
-    bodyIdMatches(body, id)
-    const product = requireProduct(context, id)
+    const { caller, id, body, product } = await productWrite(c, context)
     const violations = new Violations()
     const entries = body['variants']
     if (!Array.isArray(entries) || entries.length === 0)
@@ -96,10 +91,7 @@ export function variantWriteRoutes(context: EmulatorContext): Hono {
   })
 
   app.post('/v1/products/:id/variants/resetToDefault', async (c) => {
-    const caller = ownerCall(c, context)
-    const id = c.req.param('id')
-    bodyIdMatches(await readBody(c, context), id)
-    const product = requireProduct(context, id)
+    const { caller, product } = await productWrite(c, context)
     for (const variant of product.variants) {
       delete variant.price
       delete variant.cost
