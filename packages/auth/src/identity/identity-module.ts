@@ -87,7 +87,7 @@ export interface IdentityApi {
    * @example
    * ```ts
    * const idToken = new URLSearchParams(location.hash.slice(1)).get('id_token') ?? '' // from the provider
- * await client.identity.loginWithTokenParams({ idpConnectionId: 'idp-1', tokenParams: { id_token: idToken } })
+   * await client.identity.loginWithTokenParams({ idpConnectionId: 'idp-1', tokenParams: { id_token: idToken } })
    * ```
    */
   loginWithTokenParams(input: LoginWithTokenParamsInput, options?: CallOptions): Promise<StateMachineResponse>
@@ -97,8 +97,8 @@ export interface IdentityApi {
    * @example
    * ```ts
    * const answer = await client.identity.loginV2({ email: 'ada@example.com', password: 'secret' })
- * // REQUIRE_OWNER_APPROVAL: once the owner has approved the member,
- * if (answer.stateToken) await client.identity.proceed({ stateToken: answer.stateToken })
+   * // REQUIRE_OWNER_APPROVAL: once the owner has approved the member,
+   * if (answer.stateToken) await client.identity.proceed({ stateToken: answer.stateToken })
    * ```
    */
   proceed(input: ProceedInput, options?: CallOptions): Promise<StateMachineResponse>
@@ -109,13 +109,13 @@ export interface IdentityApi {
    * @example
    * ```ts
    * import { apiKey, identity } from '@vitrine/auth'
- * import { createClient } from '@vitrine/core'
- *
- * const app = createClient({
- *   auth: apiKey({ key: process.env.VITRINE_API_KEY!, siteId: process.env.VITRINE_SITE_ID! }),
- *   modules: { identity },
- * })
- * const { sessionToken } = await app.identity.signOn({ email: 'ada@example.com', verifyEmail: true })
+   * import { createClient } from '@vitrine/core'
+   *
+   * const app = createClient({
+   *   auth: apiKey({ key: process.env.VITRINE_API_KEY!, siteId: process.env.VITRINE_SITE_ID! }),
+   *   modules: { identity },
+   * })
+   * const { sessionToken } = await app.identity.signOn({ email: 'ada@example.com', verifyEmail: true })
    * ```
    */
   signOn(input: SignOnInput, options?: CallOptions): Promise<SignOnResponse>
@@ -136,9 +136,9 @@ export interface IdentityApi {
    * @example
    * ```ts
    * await client.identity.sendRecoveryEmail({
- *   email: 'ada@example.com',
- *   redirect: { url: 'https://shop.example/reset', clientId: 'my-client' },
- * })
+   *   email: 'ada@example.com',
+   *   redirect: { url: 'https://shop.example/reset', clientId: 'my-client' },
+   * })
    * ```
    */
   sendRecoveryEmail(input: SendRecoveryEmailInput, options?: CallOptions): Promise<void>
@@ -148,7 +148,7 @@ export interface IdentityApi {
    * @example
    * ```ts
    * const answer = await client.identity.registerV2({ email: 'ada@example.com', password: 'secret' })
- * if (answer.identity?.id) await client.identity.sendActivationEmail({ identityId: answer.identity.id })
+   * if (answer.identity?.id) await client.identity.sendActivationEmail({ identityId: answer.identity.id })
    * ```
    */
   sendActivationEmail(input: SendActivationEmailInput, options?: CallOptions): Promise<void>
@@ -168,7 +168,7 @@ export interface IdentityApi {
    * @example
    * ```ts
    * const answer = await client.identity.registerV2({ email: 'ada@example.com', password: 'secret' })
- * if (answer.identity?.id) await client.identity.startVerification({ identityId: answer.identity.id })
+   * if (answer.identity?.id) await client.identity.startVerification({ identityId: answer.identity.id })
    * ```
    */
   startVerification(input: StartVerificationInput, options?: CallOptions): Promise<Record<string, unknown>>
@@ -179,9 +179,9 @@ export interface IdentityApi {
    * @example
    * ```ts
    * const answer = await client.identity.registerV2({ email: 'ada@example.com', password: 'secret' })
- * if (answer.state === 'REQUIRE_EMAIL_VERIFICATION' && answer.stateToken) {
- *   const next = await client.identity.verify({ code: '123456', stateToken: answer.stateToken }) // the e-mailed code
- * }
+   * if (answer.state === 'REQUIRE_EMAIL_VERIFICATION' && answer.stateToken) {
+   *   const next = await client.identity.verify({ code: '123456', stateToken: answer.stateToken }) // the e-mailed code
+   * }
    * ```
    */
   verify(input: VerifyInput, options?: CallOptions): Promise<StateMachineResponse>
@@ -191,7 +191,7 @@ export interface IdentityApi {
    * @example
    * ```ts
    * const answer = await client.identity.registerV2({ email: 'ada@example.com', password: 'secret' })
- * if (answer.stateToken) await client.identity.resend({ stateToken: answer.stateToken }) // no e-mail came
+   * if (answer.stateToken) await client.identity.resend({ stateToken: answer.stateToken }) // no e-mail came
    * ```
    */
   resend(input: ResendInput, options?: CallOptions): Promise<StateMachineResponse>
