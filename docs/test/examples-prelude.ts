@@ -44,6 +44,7 @@ declare global {
   function showMessage(message: string): void
   function showError(message: string): void
   function showCodeForm(): void
+  function showFieldError(field: string, message: string): void
   function goTo(path: string): void
 
   // The app's own React components.
