@@ -114,7 +114,7 @@ const programs: { name: string; snippets: Snippet[] }[][] = [
 
 /** `// src/lib/vitrine.ts` or `// src/proxy.ts (examples/storefront)` on a block's first line. */
 const NAMED =
-  /^\/\/ ((?:[\w.-]+|\[\w+\])(?:\/(?:[\w.-]+|\[\w+\]))*\.tsx?)(?: \((examples\/[\w-]+)\))?(?=$|[: ])/
+  /^\/\/ ((?:[\w.-]+|\[\w+\])(?:\/(?:[\w.-]+|\[\w+\]))*\.tsx?)(?: \((examples\/[\w-]+)\))?(?=[\s:]|$)/
 
 const prelude = readFileSync(new URL('./examples-prelude.ts', import.meta.url), 'utf8')
 const dir = join(root, 'docs/test/.snippets')
