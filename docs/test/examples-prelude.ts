@@ -46,6 +46,9 @@ declare global {
   function showCodeForm(): void
   function showFieldError(field: string, message: string): void
   function goTo(path: string): void
+  // Its captcha widget (reCAPTCHA): resolves to the token.
+  function runInvisibleRecaptcha(): Promise<string>
+  function showRecaptcha(): Promise<string>
 
   // The app's own React components.
   function App(): ReactNode
