@@ -52,6 +52,7 @@ declare global {
 
   // The app's own React components.
   function App(): ReactNode
+  function Header(): ReactNode
   function Spinner(): ReactNode
   function Grid(props: { products: readonly Product[] }): ReactNode
 }
