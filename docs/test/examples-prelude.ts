@@ -1,5 +1,7 @@
 // What the examples leave to the reader, declared once with their real types (see examples.test.ts).
 // Global, so that a snippet that makes its own `client` (or `session`, …) shadows this one.
+// Not here: the client type `@vitrine/react`'s hooks see. As in an app, a snippet registers it:
+// the `Register` example of @vitrine/react for the `@example` blocks, each React guide its own.
 import type { QueryClient } from '@tanstack/react-query'
 import type { identity, OAuthSession, redirects } from '@vitrine/auth'
 import type { currentCart } from '@vitrine/cart'
