@@ -28,8 +28,20 @@ const config: KnipConfig = {
       project: ['*.ts'],
       ignoreDependencies: ['@vitrine/.*', 'next', 'react', 'react-dom'],
     },
-    // The README test runs the quick start, which imports the packages, from a file it writes.
-    docs: { entry: ['test/**/*.test.ts'], project: ['test/**/*.ts'], ignoreDependencies: ['@vitrine/.*'] },
+    // The README test runs the quick start, which imports the packages, from a file it writes; the
+    // examples test type-checks the code blocks of the docs, which import the rest.
+    docs: {
+      entry: ['test/**/*.test.ts'],
+      project: ['test/**/*.ts'],
+      ignoreDependencies: [
+        '@vitrine/.*',
+        'express',
+        '@types/express',
+        'next',
+        'react-dom',
+        '@types/react-dom',
+      ],
+    },
   },
 }
 

@@ -22,6 +22,10 @@ export interface ApiKeyOptions {
  * @param options - the key, the site id and optionally the account id.
  * @example
  * ```ts
+ * import { apiKey } from '@vitrine/auth'
+ * import { products } from '@vitrine/catalog'
+ * import { createClient } from '@vitrine/core'
+ *
  * const admin = createClient({
  *   auth: apiKey({ key: process.env.VITRINE_API_KEY!, siteId: process.env.VITRINE_SITE_ID! }),
  *   modules: { products },

@@ -34,6 +34,8 @@ export type TokenRequestErrorCode = 'TOKEN_REQUEST_FAILED' | 'INVALID_TOKEN_RESP
  *
  * @example
  * ```ts
+ * import { TokenRequestError } from '@vitrine/auth'
+ *
  * try {
  *   await session.renewTokens()
  * } catch (error) {
@@ -72,8 +74,11 @@ export type SessionErrorCode = 'SESSION_NOT_ATTACHED' | 'SESSION_ALREADY_ATTACHE
  *
  * @example
  * ```ts
- * const session = oauth({ clientId })
- * const client = createClient({ host, auth: session }) // attaches the session
+ * import { oauth } from '@vitrine/auth'
+ * import { createClient } from '@vitrine/core'
+ *
+ * const session = oauth({ clientId: 'my-client' })
+ * const client = createClient({ auth: session }) // attaches the session: use it from here on
  * ```
  */
 export class SessionError extends VitrineError {
@@ -107,12 +112,15 @@ export type StorageErrorCode = 'COOKIE_TOO_LARGE' | 'COOKIES_DISABLED' | 'AMBIGU
  *
  * @example
  * ```ts
- * const store = cookieStore()
- * try {
- *   store.set(tokens)
- * } catch (error) {
- *   if (StorageError.is(error) && error.code === 'COOKIE_TOO_LARGE') useMemoryInstead()
- * }
+ * import { cookieStore, oauth, StorageError } from '@vitrine/auth'
+ *
+ * const session = oauth({
+ *   clientId: 'my-client',
+ *   storage: cookieStore(),
+ *   onSessionReset: ({ error }) => {
+ *     if (StorageError.is(error) && error.code === 'AMBIGUOUS_COOKIE') console.warn('two session cookies: started over')
+ *   },
+ * })
  * ```
  */
 export class StorageError extends VitrineError {
@@ -138,10 +146,14 @@ export type OAuthCallbackErrorCode = 'INVALID_STATE' | 'MISSING_CODE_OR_STATE' |
  *
  * @example
  * ```ts
+ * import { OAuthCallbackError } from '@vitrine/auth'
+ *
  * try {
  *   await session.handleRedirect()
  * } catch (error) {
- *   if (OAuthCallbackError.is(error)) await session.loginWithRedirect({ redirectUri })
+ *   // A stale or forged callback: start a new login.
+ *   if (OAuthCallbackError.is(error)) await session.loginWithRedirect({ redirectUri: `${location.origin}/callback` })
+ *   else throw error
  * }
  * ```
  */
@@ -169,10 +181,13 @@ export class OAuthCallbackError extends VitrineError {
  *
  * @example
  * ```ts
+ * import { OAuthError } from '@vitrine/auth'
+ *
  * try {
  *   await session.handleRedirect()
  * } catch (error) {
  *   if (OAuthError.is(error) && error.oauthError === 'access_denied') showMessage('Login cancelled')
+ *   else throw error
  * }
  * ```
  */
@@ -203,10 +218,14 @@ export class OAuthError extends VitrineError {
  *
  * @example
  * ```ts
+ * import { OAuthTimeoutError } from '@vitrine/auth'
+ *
  * try {
  *   await session.loginInBackground()
  * } catch (error) {
- *   if (OAuthTimeoutError.is(error)) await session.loginWithRedirect({ redirectUri })
+ *   // No answer from the hidden frame: log in on the hosted page instead.
+ *   if (OAuthTimeoutError.is(error)) await session.loginWithRedirect({ redirectUri: `${location.origin}/callback` })
+ *   else throw error
  * }
  * ```
  */
@@ -225,10 +244,13 @@ export class OAuthTimeoutError extends VitrineError {
  *
  * @example
  * ```ts
+ * import { MemberTokensError } from '@vitrine/auth'
+ *
  * try {
  *   await session.handleRedirect()
  * } catch (error) {
  *   if (MemberTokensError.is(error)) console.error(error.cause)
+ *   else throw error
  * }
  * ```
  */
@@ -268,10 +290,12 @@ export class BrowserOnlyError extends VitrineError {
  *
  * @example
  * ```ts
+ * import { codeChallenge, PkceError } from '@vitrine/auth'
+ *
  * try {
- *   await codeChallenge(verifier)
+ *   await codeChallenge('too-short')
  * } catch (error) {
- *   if (PkceError.is(error)) console.error(error.message)
+ *   if (PkceError.is(error)) console.error(error.message) // Expected a length between 43 and 128. Received 9.
  * }
  * ```
  */

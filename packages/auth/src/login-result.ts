@@ -85,11 +85,13 @@ export interface UserCaptchaRequired {
  *
  * @example
  * ```ts
- * const result = await session.login({ email, password })
- * switch (result.state) {
- *   case 'SUCCESS': await session.loginInBackground(); break
- *   case 'EMAIL_VERIFICATION_REQUIRED': showCodeForm(); break
- *   case 'FAILURE': showError(result.errorCode ?? result.error); break
+ * async function onSubmit(email: string, password: string) {
+ *   const result = await session.login({ email, password })
+ *   switch (result.state) {
+ *     case 'SUCCESS': await session.loginInBackground(); break
+ *     case 'EMAIL_VERIFICATION_REQUIRED': showCodeForm(); break
+ *     case 'FAILURE': showError(result.errorCode ?? result.error); break
+ *   }
  * }
  * ```
  */

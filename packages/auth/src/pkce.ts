@@ -11,6 +11,8 @@ import type { Pkce } from './interactive/pkce'
  * @throws {@link PkceError} when the verifier is malformed.
  * @example
  * ```ts
+ * import { codeChallenge } from '@vitrine/auth'
+ *
  * await codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')
  * // 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
  * ```
@@ -27,6 +29,8 @@ export async function codeChallenge(verifier: string): Promise<string> {
  * @throws {@link PkceError} `Expected a length between 43 and 128. Received {n}.`
  * @example
  * ```ts
+ * import { createPkce } from '@vitrine/auth'
+ *
  * const { codeVerifier, codeChallenge } = await createPkce()
  * ```
  */

@@ -74,7 +74,7 @@ export interface CurrentCart {
    * @example
    * ```ts
    * const cart = await client.cart.addItems({
-   *   lineItems: [{ catalogReference: { catalogItemId: product.id, options: { variantId } }, quantity: 2 }],
+   *   lineItems: [{ catalogReference: { catalogItemId: productId, options: { options: { Size: 'M' } } }, quantity: 2 }],
    * })
    * ```
    */
@@ -85,7 +85,8 @@ export interface CurrentCart {
    *
    * @example
    * ```ts
-   * const cart = await client.cart.removeItems([lineItem.id])
+   * const [line] = (await client.cart.get()).lineItems ?? []
+   * if (line?.id) await client.cart.removeItems([line.id])
    * ```
    */
   removeItems(lineItemIds: readonly string[], options?: CallOptions): Promise<Cart>
@@ -96,7 +97,8 @@ export interface CurrentCart {
    *
    * @example
    * ```ts
-   * const cart = await client.cart.setQuantities([{ id: lineItem.id, quantity: 3 }])
+   * const [line] = (await client.cart.get()).lineItems ?? []
+   * if (line?.id) await client.cart.setQuantities([{ id: line.id, quantity: 3 }])
    * ```
    */
   setQuantities(lineItems: readonly LineItemQuantityUpdate[], options?: CallOptions): Promise<Cart>

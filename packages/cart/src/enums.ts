@@ -14,6 +14,8 @@
  *
  * @example
  * ```ts
+ * import { ChannelType } from '@vitrine/cart'
+ *
  * await client.cart.createCheckout({ channelType: ChannelType.WEB })
  * ```
  */
@@ -43,6 +45,9 @@ export type ChannelType = (typeof ChannelType)[keyof typeof ChannelType] | (stri
  *
  * @example
  * ```ts
+ * import { ItemAvailabilityStatus } from '@vitrine/cart'
+ *
+ * const cart = await client.cart.get()
  * const unavailable = cart.lineItems?.filter((item) => item.availability?.status !== ItemAvailabilityStatus.AVAILABLE)
  * ```
  */
@@ -65,6 +70,9 @@ export type ItemAvailabilityStatus =
  *
  * @example
  * ```ts
+ * import { ItemTypePreset } from '@vitrine/cart'
+ *
+ * const cart = await client.cart.get()
  * const shipsSomething = cart.lineItems?.some((item) => item.itemType?.preset === ItemTypePreset.PHYSICAL)
  * ```
  */
@@ -83,7 +91,12 @@ export type ItemTypePreset = (typeof ItemTypePreset)[keyof typeof ItemTypePreset
  *
  * @example
  * ```ts
- * const monthly = item.subscriptionOptionInfo?.subscriptionSettings?.frequency === SubscriptionFrequency.MONTH
+ * import { SubscriptionFrequency } from '@vitrine/cart'
+ *
+ * const cart = await client.cart.get()
+ * const monthly = cart.lineItems?.filter(
+ *   (item) => item.subscriptionOptionInfo?.subscriptionSettings?.frequency === SubscriptionFrequency.MONTH,
+ * )
  * ```
  */
 export const SubscriptionFrequency = {
@@ -103,7 +116,10 @@ export type SubscriptionFrequency =
  *
  * @example
  * ```ts
- * const payLater = item.paymentOption === PaymentOptionType.FULL_PAYMENT_OFFLINE
+ * import { PaymentOptionType } from '@vitrine/cart'
+ *
+ * const cart = await client.cart.get()
+ * const payLater = cart.lineItems?.some((item) => item.paymentOption === PaymentOptionType.FULL_PAYMENT_OFFLINE)
  * ```
  */
 export const PaymentOptionType = {
@@ -126,6 +142,9 @@ export type PaymentOptionType = (typeof PaymentOptionType)[keyof typeof PaymentO
  *
  * @example
  * ```ts
+ * import { WeightUnit } from '@vitrine/cart'
+ *
+ * const cart = await client.cart.get()
  * const unit = cart.weightUnit === WeightUnit.LB ? 'lb' : 'kg'
  * ```
  */
@@ -142,7 +161,9 @@ export type WeightUnit = (typeof WeightUnit)[keyof typeof WeightUnit] | (string 
  *
  * @example
  * ```ts
- * const contactDetails = { vatId: { id: '123.456.789-09', type: VatType.CPF } }
+ * import { type FullAddressContactDetails, VatType } from '@vitrine/cart'
+ *
+ * const contactDetails: FullAddressContactDetails = { vatId: { id: '123.456.789-09', type: VatType.CPF } }
  * ```
  */
 export const VatType = {
@@ -160,7 +181,12 @@ export type VatType = (typeof VatType)[keyof typeof VatType] | (string & {})
  *
  * @example
  * ```ts
- * const stateTaxes = breakdown.filter((tax) => tax.jurisdictionType === JurisdictionType.STATE)
+ * import { JurisdictionType } from '@vitrine/cart'
+ *
+ * const estimate = await client.cart.estimateTotals()
+ * const stateTaxes = estimate.calculatedLineItems
+ *   ?.flatMap((item) => item.pricesBreakdown?.taxDetails?.taxBreakdown ?? [])
+ *   .filter((tax) => tax.jurisdictionType === JurisdictionType.STATE)
  * ```
  */
 export const JurisdictionType = {
@@ -179,6 +205,9 @@ export type JurisdictionType = (typeof JurisdictionType)[keyof typeof Jurisdicti
  *
  * @example
  * ```ts
+ * import { RateType } from '@vitrine/cart'
+ *
+ * const estimate = await client.cart.estimateTotals()
  * const noTax = estimate.taxSummary?.calculationDetails?.rateType === RateType.NO_TAX_COLLECTED
  * ```
  */
@@ -196,7 +225,11 @@ export type RateType = (typeof RateType)[keyof typeof RateType] | (string & {})
  *
  * @example
  * ```ts
- * const reason = estimate.taxSummary?.calculationDetails?.manualRateReason === ManualCalculationReason.GLOBAL_SETTING_TO_MANUAL
+ * import { ManualCalculationReason } from '@vitrine/cart'
+ *
+ * const estimate = await client.cart.estimateTotals()
+ * const bySetting =
+ *   estimate.taxSummary?.calculationDetails?.manualRateReason === ManualCalculationReason.GLOBAL_SETTING_TO_MANUAL
  * ```
  */
 export const ManualCalculationReason = {
@@ -213,6 +246,10 @@ export type ManualCalculationReason =
  *
  * @example
  * ```ts
+ * import { FallbackReason } from '@vitrine/cart'
+ *
+ * const estimate = await client.cart.estimateTotals()
+ * const details = estimate.taxSummary?.calculationDetails
  * const failed = details?.autoTaxFallbackDetails?.fallbackReason === FallbackReason.AUTO_TAX_FAILED
  * ```
  */
@@ -228,7 +265,11 @@ export type FallbackReason = (typeof FallbackReason)[keyof typeof FallbackReason
  *
  * @example
  * ```ts
- * const pickupPoint = option.logistics?.pickupDetails?.pickupMethod === PickupMethod.PICKUP_POINT
+ * import { PickupMethod } from '@vitrine/cart'
+ *
+ * const estimate = await client.cart.estimateTotals()
+ * const options = estimate.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? [])
+ * const pickupPoints = options?.filter((option) => option.logistics?.pickupDetails?.pickupMethod === PickupMethod.PICKUP_POINT)
  * ```
  */
 export const PickupMethod = {
@@ -244,7 +285,11 @@ export type PickupMethod = (typeof PickupMethod)[keyof typeof PickupMethod] | (s
  *
  * @example
  * ```ts
- * const insured = option.cost?.otherCharges?.some((charge) => charge.type === ChargeType.INSURANCE)
+ * import { ChargeType } from '@vitrine/cart'
+ *
+ * const estimate = await client.cart.estimateTotals()
+ * const options = estimate.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? [])
+ * const insured = options?.filter((option) => option.cost?.otherCharges?.some((charge) => charge.type === ChargeType.INSURANCE))
  * ```
  */
 export const ChargeType = {
@@ -259,6 +304,9 @@ export type ChargeType = (typeof ChargeType)[keyof typeof ChargeType] | (string 
  *
  * @example
  * ```ts
+ * import { DiscountType } from '@vitrine/cart'
+ *
+ * const estimate = await client.cart.estimateTotals()
  * const freeShipping = estimate.appliedDiscounts?.some((d) => d.discountType === DiscountType.SHIPPING)
  * ```
  */
@@ -278,7 +326,12 @@ export type DiscountType = (typeof DiscountType)[keyof typeof DiscountType] | (s
  *
  * @example
  * ```ts
- * const colours = item.descriptionLines?.filter((line) => line.lineType === DescriptionLineType.COLOR)
+ * import { DescriptionLineType } from '@vitrine/cart'
+ *
+ * const cart = await client.cart.get()
+ * for (const item of cart.lineItems ?? []) {
+ *   const colours = item.descriptionLines?.filter((line) => line.lineType === DescriptionLineType.COLOR)
+ * }
  * ```
  */
 export const DescriptionLineType = {
@@ -296,7 +349,10 @@ export type DescriptionLineType =
  *
  * @example
  * ```ts
- * const isVideo = media.fileType === FileType.SECURE_VIDEO
+ * import { FileType } from '@vitrine/cart'
+ *
+ * const cart = await client.cart.get()
+ * const videos = cart.lineItems?.filter((item) => item.digitalFile?.fileType === FileType.SECURE_VIDEO)
  * ```
  */
 export const FileType = {
@@ -316,7 +372,17 @@ export type FileType = (typeof FileType)[keyof typeof FileType] | (string & {})
  *
  * @example
  * ```ts
- * if (violation.violatedRule === RuleType.REQUIRED_FIELD) showRequired(violation.field)
+ * import { RuleType } from '@vitrine/cart'
+ * import { ValidationError } from '@vitrine/core'
+ *
+ * try {
+ *   await client.cart.estimateTotals({ shippingAddress: { country: 'US', postalCode: '10001' } })
+ * } catch (error) {
+ *   if (!ValidationError.is(error)) throw error
+ *   for (const violation of error.violations) {
+ *     if (violation.violatedRule === RuleType.REQUIRED_FIELD) showFieldError(violation.field, 'Required')
+ *   }
+ * }
  * ```
  */
 export const RuleType = {
@@ -347,6 +413,9 @@ export type RuleType = (typeof RuleType)[keyof typeof RuleType] | (string & {})
  *
  * @example
  * ```ts
+ * import { Severity } from '@vitrine/cart'
+ *
+ * const estimate = await client.cart.estimateTotals()
  * const blocked = estimate.violations?.some((v) => v.severity === Severity.ERROR)
  * ```
  */
@@ -362,7 +431,12 @@ export type Severity = (typeof Severity)[keyof typeof Severity] | (string & {})
  *
  * @example
  * ```ts
- * const taxedAtShipping = item.taxableAddress?.addressType === TaxableAddressType.SHIPPING
+ * import { TaxableAddressType } from '@vitrine/cart'
+ *
+ * const estimate = await client.cart.estimateTotals()
+ * const taxedAtShipping = estimate.calculatedLineItems?.filter(
+ *   (item) => item.taxableAddress?.addressType === TaxableAddressType.SHIPPING,
+ * )
  * ```
  */
 export const TaxableAddressType = {

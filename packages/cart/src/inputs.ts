@@ -31,8 +31,11 @@ import type {
  *
  * @example
  * ```ts
- * const byVariant: CatalogReferenceInput = { catalogItemId: productId, options: { variantId } }
+ * import type { CatalogReferenceInput } from '@vitrine/cart'
+ *
  * const byChoices: CatalogReferenceInput = { catalogItemId: productId, options: { options: { Size: 'M' } } }
+ * const [variant] = (await client.products.variants(productId, { choices: { Size: 'M' } })).items
+ * const byVariant: CatalogReferenceInput = { catalogItemId: productId, options: { variantId: variant?.id } }
  * ```
  */
 export interface CatalogReferenceInput {
@@ -52,6 +55,8 @@ export interface CatalogReferenceInput {
  *
  * @example
  * ```ts
+ * import type { LineItemInput } from '@vitrine/cart'
+ *
  * const item: LineItemInput = { catalogReference: { catalogItemId: productId }, quantity: 2 }
  * ```
  */
@@ -78,6 +83,8 @@ export interface LineItemInput {
  *
  * @example
  * ```ts
+ * import type { CustomLineItemInput } from '@vitrine/cart'
+ *
  * const giftWrap: CustomLineItemInput = {
  *   quantity: 1,
  *   price: '4.50',
@@ -146,6 +153,8 @@ export interface CustomLineItemInput {
  *
  * @example
  * ```ts
+ * import type { AddItemsInput } from '@vitrine/cart'
+ *
  * const input: AddItemsInput = { lineItems: [{ catalogReference: { catalogItemId: productId }, quantity: 1 }] }
  * ```
  */
@@ -163,7 +172,10 @@ export interface AddItemsInput {
  *
  * @example
  * ```ts
- * const discount: MerchantDiscountInput = { amount: '5', lineItemIds: [lineItemId] }
+ * import type { MerchantDiscountInput } from '@vitrine/cart'
+ *
+ * const [line] = (await client.cart.get()).lineItems ?? []
+ * const discount: MerchantDiscountInput = { amount: '5', lineItemIds: line?.id ? [line.id] : undefined }
  * ```
  */
 export interface MerchantDiscountInput {
@@ -178,6 +190,8 @@ export interface MerchantDiscountInput {
  *
  * @example
  * ```ts
+ * import type { CartInfoInput } from '@vitrine/cart'
+ *
  * const info: CartInfoInput = { buyerNote: 'Leave at the door', buyerInfo: { email: 'buyer@example.com' } }
  * ```
  */
@@ -207,6 +221,8 @@ export interface CartInfoInput {
  *
  * @example
  * ```ts
+ * import type { UpdateCartInput } from '@vitrine/cart'
+ *
  * const changes: UpdateCartInput = { cartInfo: { buyerNote: 'Gift' }, fieldMask: ['buyerNote'] }
  * ```
  */
@@ -234,7 +250,13 @@ export interface UpdateCartInput {
  *
  * @example
  * ```ts
- * const update: LineItemQuantityUpdate = { id: cart.lineItems![0]!.id!, quantity: 3 }
+ * import type { LineItemQuantityUpdate } from '@vitrine/cart'
+ *
+ * const [line] = (await client.cart.get()).lineItems ?? []
+ * if (line?.id) {
+ *   const update: LineItemQuantityUpdate = { id: line.id, quantity: 3 }
+ *   await client.cart.setQuantities([update])
+ * }
  * ```
  */
 export interface LineItemQuantityUpdate {
@@ -249,7 +271,17 @@ export interface LineItemQuantityUpdate {
  *
  * @example
  * ```ts
- * const selected: SelectedMemberships = { memberships: [{ id: membership.id!, appId: membership.appId!, lineItemIds }] }
+ * import type { SelectedMemberships } from '@vitrine/cart'
+ *
+ * const { membershipOptions } = await client.cart.estimateTotals()
+ * const selected: SelectedMemberships = {
+ *   memberships: (membershipOptions?.eligibleMemberships ?? []).map((membership) => ({
+ *     id: membership.id ?? '',
+ *     appId: membership.appId ?? '',
+ *     lineItemIds: membership.lineItemIds,
+ *   })),
+ * }
+ * const estimate = await client.cart.estimateTotals({ selectedMemberships: selected })
  * ```
  */
 export interface SelectedMemberships {
@@ -262,6 +294,8 @@ export interface SelectedMemberships {
  *
  * @example
  * ```ts
+ * import type { EstimateTotalsInput } from '@vitrine/cart'
+ *
  * const request: EstimateTotalsInput = {
  *   shippingAddress: { country: 'US', subdivision: 'US-NY', postalCode: '10001' },
  *   selectedShippingOption: { code: 'standard' },
@@ -284,6 +318,8 @@ export interface EstimateTotalsInput {
  *
  * @example
  * ```ts
+ * import type { CreateCheckoutInput } from '@vitrine/cart'
+ *
  * const request: CreateCheckoutInput = { email: 'buyer@example.com', shippingAddress: { country: 'GB' } }
  * ```
  */

@@ -4,6 +4,8 @@
  *
  * @example
  * ```ts
+ * import { STORES_APP_ID } from '@vitrine/cart'
+ *
  * await client.cart.addItems({
  *   lineItems: [{ catalogReference: { catalogItemId: productId, appId: STORES_APP_ID }, quantity: 1 }],
  * })

@@ -34,6 +34,8 @@ import type {
  *
  * @example
  * ```ts
+ * import type { MultiCurrencyPrice } from '@vitrine/cart'
+ *
  * const cents = (price: MultiCurrencyPrice) => Math.round(Number(price.amount ?? '0') * 100)
  * ```
  */
@@ -296,6 +298,7 @@ export interface ModifierGroup {
  *
  * @example
  * ```ts
+ * const cart = await client.cart.get()
  * for (const item of cart.lineItems ?? []) {
  *   console.log(item.quantity, item.productName?.original, item.lineItemPrice?.formattedAmount)
  * }
@@ -499,6 +502,8 @@ export interface SelectedShippingOption {
  *
  * @example
  * ```ts
+ * import type { Cart } from '@vitrine/cart'
+ *
  * const cart: Cart = await client.cart.get()
  * const count = (cart.lineItems ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0)
  * ```
@@ -1022,6 +1027,8 @@ export interface CartViolation {
  *
  * @example
  * ```ts
+ * import type { TotalsEstimate } from '@vitrine/cart'
+ *
  * const estimate: TotalsEstimate = await client.cart.estimateTotals()
  * console.log(estimate.priceSummary?.total?.formattedAmount)
  * ```
@@ -1064,6 +1071,8 @@ export interface TotalsEstimate {
  *
  * @example
  * ```ts
+ * import type { CheckoutCreated } from '@vitrine/cart'
+ *
  * const { checkoutId }: CheckoutCreated = await client.cart.createCheckout()
  * ```
  */

@@ -60,7 +60,7 @@ export interface CollectionsApi {
    *
    * @example
    * ```ts
-   * const sale = await client.collections.create({ name: 'Sale', slug: 'sale' })
+   * const sale = await admin.collections.create({ name: 'Sale', slug: 'sale' })
    * ```
    */
   create(collection: CollectionInput, options?: CallOptions): Promise<Collection>
@@ -69,7 +69,7 @@ export interface CollectionsApi {
    *
    * @example
    * ```ts
-   * await client.collections.update(sale.id, { name: 'Summer sale' })
+   * await admin.collections.update('col-1', { name: 'Summer sale' })
    * ```
    */
   update(id: string, collection: CollectionUpdate, options?: CallOptions): Promise<Collection>
@@ -78,7 +78,7 @@ export interface CollectionsApi {
    *
    * @example
    * ```ts
-   * await client.collections.delete(sale.id)
+   * await admin.collections.delete('col-1')
    * ```
    */
   delete(id: string, options?: CallOptions): Promise<void>
@@ -87,7 +87,7 @@ export interface CollectionsApi {
    *
    * @example
    * ```ts
-   * await client.collections.addProducts(sale.id, ['prod-1', 'prod-2'])
+   * await admin.collections.addProducts('col-1', ['prod-1', 'prod-2'])
    * ```
    */
   addProducts(id: string, productIds: readonly string[], options?: CallOptions): Promise<void>
@@ -96,7 +96,7 @@ export interface CollectionsApi {
    *
    * @example
    * ```ts
-   * await client.collections.removeProducts(sale.id, ['prod-2'])
+   * await admin.collections.removeProducts('col-1', ['prod-2'])
    * ```
    */
   removeProducts(id: string, productIds: readonly string[], options?: CallOptions): Promise<void>
@@ -122,7 +122,15 @@ const admin = /* @__PURE__ */ lazy(
  *
  * @example
  * ```ts
- * const client = createClient({ host: 'http://127.0.0.1:4010', modules: { collections } })
+ * import { oauth } from '@vitrine/auth'
+ * import { collections } from '@vitrine/catalog'
+ * import { createClient } from '@vitrine/core'
+ *
+ * const client = createClient({
+ *   host: 'http://127.0.0.1:4010',
+ *   auth: oauth({ clientId: 'demo-storefront' }),
+ *   modules: { collections },
+ * })
  * const summer = await client.collections.getBySlug('summer')
  * ```
  */

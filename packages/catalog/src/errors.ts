@@ -17,7 +17,9 @@ export type BulkItemCode = 'PRODUCT_NOT_FOUND' | 'BULK_ITEM_FAILED'
  *
  * @example
  * ```ts
- * const { failed } = await client.products.bulkUpdate(ids, { price: 5 })
+ * import { BulkItemError } from '@vitrine/catalog'
+ *
+ * const { failed } = await admin.products.bulkUpdate(['prod-1', 'prod-2'], { price: 5 })
  * for (const { id, error } of failed) {
  *   if (!BulkItemError.is(error)) continue
  *   switch (error.code) {

@@ -46,9 +46,10 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
+   * const summer = await client.collections.getBySlug('summer')
    * const page = await client.products
    *   .query()
-   *   .eq('collectionIds', collectionId)
+   *   .eq('collectionIds', summer.id)
    *   .gt('priceData.price', 5)
    *   .ascending('name')
    *   .limit(20)
@@ -64,7 +65,7 @@ export interface ProductsApi {
    * @returns the product as stored, with its id.
    * @example
    * ```ts
-   * const shirt = await client.products.create({ name: 'Shirt', productType: 'physical', priceData: { price: 10.5 } })
+   * const shirt = await admin.products.create({ name: 'Shirt', productType: 'physical', priceData: { price: 10.5 } })
    * ```
    */
   create(product: ProductInput, options?: CallOptions): Promise<Product>
@@ -74,7 +75,7 @@ export interface ProductsApi {
    * @returns the product as stored.
    * @example
    * ```ts
-   * const updated = await client.products.update(shirt.id, { name: 'Shirt 2', priceData: { price: 12 } })
+   * const updated = await admin.products.update('prod-1', { name: 'Shirt 2', priceData: { price: 12 } })
    * ```
    */
   update(id: string, product: ProductUpdate, options?: CallOptions): Promise<Product>
@@ -83,7 +84,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * await client.products.delete(shirt.id)
+   * await admin.products.delete('prod-1')
    * ```
    */
   delete(id: string, options?: CallOptions): Promise<void>
@@ -105,7 +106,7 @@ export interface ProductsApi {
    * @returns the changed variants.
    * @example
    * ```ts
-   * await client.products.updateVariants('prod-1', [{ choices: { Size: 'L' }, price: 14 }])
+   * await admin.products.updateVariants('prod-1', [{ choices: { Size: 'L' }, price: 14 }])
    * ```
    */
   updateVariants(id: string, variants: readonly VariantUpdate[], options?: CallOptions): Promise<Variant[]>
@@ -114,7 +115,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * await client.products.resetVariants('prod-1')
+   * await admin.products.resetVariants('prod-1')
    * ```
    */
   resetVariants(id: string, options?: CallOptions): Promise<void>
@@ -138,7 +139,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * await client.products.addMedia('prod-1', [{ url: 'https://example.com/shirt.jpg' }])
+   * await admin.products.addMedia('prod-1', [{ url: 'https://example.com/shirt.jpg' }])
    * ```
    */
   addMedia(id: string, media: readonly MediaSource[], options?: CallOptions): Promise<void>
@@ -147,7 +148,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * await client.products.removeMedia('prod-1', ['media-1'])
+   * await admin.products.removeMedia('prod-1', ['media-1'])
    * ```
    */
   removeMedia(id: string, mediaIds: readonly string[], options?: CallOptions): Promise<void>
@@ -156,7 +157,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * await client.products.addChoiceMedia('prod-1', [{ option: 'Color', choice: 'Red', mediaIds: ['media-1'] }])
+   * await admin.products.addChoiceMedia('prod-1', [{ option: 'Color', choice: 'Red', mediaIds: ['media-1'] }])
    * ```
    */
   addChoiceMedia(id: string, media: readonly ChoiceMedia[], options?: CallOptions): Promise<void>
@@ -165,7 +166,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * await client.products.removeChoiceMedia('prod-1', [{ option: 'Color', choice: 'Red', mediaIds: ['media-1'] }])
+   * await admin.products.removeChoiceMedia('prod-1', [{ option: 'Color', choice: 'Red', mediaIds: ['media-1'] }])
    * ```
    */
   removeChoiceMedia(id: string, media: readonly ChoiceMedia[], options?: CallOptions): Promise<void>
@@ -174,7 +175,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * await client.products.removeOptions('prod-1')
+   * await admin.products.removeOptions('prod-1')
    * ```
    */
   removeOptions(id: string, options?: CallOptions): Promise<void>
@@ -183,7 +184,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * await client.products.removeBrand('prod-1')
+   * await admin.products.removeBrand('prod-1')
    * ```
    */
   removeBrand(id: string, options?: CallOptions): Promise<void>
@@ -192,7 +193,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * await client.products.removeRibbon('prod-1')
+   * await admin.products.removeRibbon('prod-1')
    * ```
    */
   removeRibbon(id: string, options?: CallOptions): Promise<void>
@@ -204,7 +205,9 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * const { succeeded, failed } = await client.products.bulkUpdate(ids, { price: 9.99 }, {
+   * const { items } = await admin.products.query().startsWith('name', 'Shirt').find()
+   * const ids = items.map((product) => product.id)
+   * const { succeeded, failed } = await admin.products.bulkUpdate(ids, { price: 9.99 }, {
    *   onProgress: ({ done, total }) => console.log(`${done}/${total}`),
    * })
    * for (const { id, error } of failed) console.error(id, error.message)
@@ -218,7 +221,7 @@ export interface ProductsApi {
    *
    * @example
    * ```ts
-   * const result = await client.products.bulkAdjust(ids, { price: { percentage: { rate: -10 } } })
+   * const result = await admin.products.bulkAdjust(['prod-1', 'prod-2'], { price: { percentage: { rate: -10 } } })
    * ```
    */
   bulkAdjust(ids: readonly string[], adjust: BulkAdjust, options?: BulkOptions): Promise<BulkResult>
@@ -254,12 +257,12 @@ const admin = /* @__PURE__ */ lazy(
  * import { apiKey } from '@vitrine/auth'
  * import { products } from '@vitrine/catalog'
  *
- * const client = createClient({
+ * const admin = createClient({
  *   host: 'http://127.0.0.1:4010',
  *   auth: apiKey({ key: process.env.VITRINE_API_KEY!, siteId: process.env.VITRINE_SITE_ID! }),
  *   modules: { products },
  * })
- * const page = await client.products.query().startsWith('name', 'Sh').find()
+ * const page = await admin.products.query().startsWith('name', 'Sh').find()
  * ```
  */
 export const products: Module<ProductsApi> = /* @__PURE__ */ defineModule(

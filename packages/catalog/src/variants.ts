@@ -16,7 +16,8 @@ export interface VariantsApi {
    * @throws `ApplicationError` with status 404 when there is no such variant.
    * @example
    * ```ts
-   * const variant = await client.variants.get(storeVariantId)
+   * // A store variant's id is `<productId>-<variantId>`; a product without options has one, the default:
+   * const variant = await client.variants.get(`${productId}-00000000-0000-0000-0000-000000000000`)
    * console.log(variant.productName, variant.variantName, variant.stock?.inStock)
    * ```
    */
@@ -37,7 +38,15 @@ export interface VariantsApi {
  *
  * @example
  * ```ts
- * const client = createClient({ host: 'http://127.0.0.1:4010', modules: { variants } })
+ * import { oauth } from '@vitrine/auth'
+ * import { variants } from '@vitrine/catalog'
+ * import { createClient } from '@vitrine/core'
+ *
+ * const client = createClient({
+ *   host: 'http://127.0.0.1:4010',
+ *   auth: oauth({ clientId: 'demo-storefront' }),
+ *   modules: { variants },
+ * })
  * for await (const v of client.variants.query().iterate()) console.log(v.sku)
  * ```
  */

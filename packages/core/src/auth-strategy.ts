@@ -25,6 +25,8 @@ export interface AuthContext extends OperationRunner {
  *
  * @example
  * ```ts
+ * import type { AuthStrategy } from '@vitrine/core'
+ *
  * const staticToken: AuthStrategy = {
  *   getAuthHeaders: () => ({ authorization: process.env.TOKEN! }),
  * }

@@ -73,8 +73,32 @@ export class Lazy<D> {
  * @param names - the methods to bind, each declared in the chunk.
  * @example
  * ```ts
- * const admin = lazy(() => import('./admin/products'), ['create', 'update', 'delete'])
- * export const products = defineModule((ctx) => ({ ...bind(ctx, reads), ...bind(ctx, admin) }))
+ * // src/admin/gift-messages.ts: the chunk, imported by nothing but `lazy`
+ * import { defineOperation, inputText } from '@vitrine/core/module'
+ *
+ * export const setGiftMessage = defineOperation({
+ *   name: 'giftMessages.set',
+ *   params: [['message', inputText(/\S/, 'must not be blank')]],
+ *   request: ([message]: [string]) => ({
+ *     method: 'PUT',
+ *     service: 'ecom-cart',
+ *     path: '/v1/carts/current/gift-message',
+ *     body: { message },
+ *   }),
+ * })
+ * ```
+ * ```ts
+ * // src/gift-messages.ts: the module, which reads up front and loads the write on its first call
+ * import { bind, defineModule, defineOperation, lazy } from '@vitrine/core/module'
+ *
+ * const getGiftMessage = defineOperation({
+ *   name: 'giftMessages.get',
+ *   params: [],
+ *   request: () => ({ method: 'GET', service: 'ecom-cart', path: '/v1/carts/current/gift-message' }),
+ *   result: (answer: { message: string }) => answer.message,
+ * })
+ * const admin = lazy(() => import('./admin/gift-messages'), ['setGiftMessage'])
+ * export const giftMessages = defineModule((ctx) => ({ ...bind(ctx, { get: getGiftMessage }), ...bind(ctx, admin) }))
  * ```
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -134,12 +158,22 @@ function optionsOf(value: unknown): CallOptions | undefined {
  * @param options - `serial` to run the calls one after the other.
  * @example
  * ```ts
- * import { bind, defineModule, type Module } from '@vitrine/core/module'
- * import { addItems, getCart } from './operations'
+ * import { bind, defineModule, defineOperation, inputText } from '@vitrine/core/module'
  *
- * export const currentCart: Module<CurrentCart> = defineModule((ctx) =>
- *   bind(ctx, { get: getCart, addItems }, { serial: true }),
- * )
+ * const setGiftMessage = defineOperation({
+ *   name: 'giftMessages.set',
+ *   params: [['message', inputText(/\S/, 'must not be blank')]],
+ *   request: ([message]: [string]) => ({
+ *     method: 'PUT',
+ *     service: 'ecom-cart',
+ *     path: '/v1/carts/current/gift-message',
+ *     body: { message },
+ *   }),
+ * })
+ *
+ * // `serial`: each call waits for the one before it, like the cart's writes.
+ * export const giftMessages = defineModule((ctx) => bind(ctx, { set: setGiftMessage }, { serial: true }))
+ * // createClient({ auth, modules: { giftMessages } }).giftMessages.set('For Ada')
  * ```
  */
 export function bind<C, D extends Declarations<C>>(

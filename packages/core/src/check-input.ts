@@ -70,6 +70,8 @@ export type InputArgument = readonly [shape: InputShape, value: unknown, name: s
  *
  * @example
  * ```ts
+ * import { inputValue } from '@vitrine/core/module'
+ *
  * const quantity = inputValue((n) => Number.isSafeInteger(n) && (n as number) > 0, 'a positive integer')
  * ```
  */
@@ -82,6 +84,8 @@ export function inputValue(test: (value: unknown) => boolean, what: string): Inp
  *
  * @example
  * ```ts
+ * import { inputText } from '@vitrine/core/module'
+ *
  * const country = inputText(/^[A-Z]{2}$/, 'must be an ISO-3166 alpha-2 country code, e.g. "US"')
  * ```
  */
@@ -106,6 +110,9 @@ export function inputOptional(shape: InputShape): InputOptional {
  *
  * @example
  * ```ts
+ * import { inputList, inputOptional, inputRule, inputValue } from '@vitrine/core/module'
+ *
+ * const quantity = inputValue((n) => Number.isSafeInteger(n) && (n as number) > 0, 'a positive integer')
  * const items = inputRule(
  *   { lineItems: inputOptional(inputList({ quantity })), customLineItems: inputOptional(inputList({ quantity })) },
  *   (input) => Array.isArray(input['lineItems']) || Array.isArray(input['customLineItems']),
@@ -183,7 +190,11 @@ function walk(shape: InputShape, value: unknown, field: string, out: Violation[]
  *
  * @example
  * ```ts
- * checkInput([inputList(sku, 1), ids, 'ids'], [{ price: amount }, set, 'set'])
+ * import { checkInput, inputList, inputText, inputValue } from '@vitrine/core/module'
+ *
+ * const sku = inputText(/\S/, 'must not be empty')
+ * const amount = inputValue((n) => typeof n === 'number', 'a number')
+ * checkInput([inputList(sku, 1), ['A-1', 'B-2', ''], 'ids'], [{ price: amount }, { price: '5' }, 'set'])
  * // InvalidInputError: Invalid input: "ids[2]" must not be empty, "set.price" must be a number
  * ```
  */

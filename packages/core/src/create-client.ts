@@ -35,6 +35,8 @@ type Reserved = 'request' | 'graphql' | 'auth'
  *
  * @example
  * ```ts
+ * import { defineModule } from '@vitrine/core/module'
+ *
  * export const greetings = defineModule((ctx) => ({
  *   hello: () => ctx.request<{ text: string }>({ method: 'GET', path: '/hello' }),
  * }))
@@ -83,11 +85,12 @@ export interface BaseClient<A extends AuthStrategy | undefined> {
    *
    * @example
    * ```ts
+   * import { path } from '@vitrine/core'
+   *
    * const { product } = await client.request<{ product: { name: string } }>({
    *   method: 'GET',
    *   service: 'catalog-reader',
-   *   path: path`/v1/products/${id}`,
-   *   query: { id },
+   *   path: path`/v1/products/${productId}`,
    * })
    * ```
    */
@@ -98,9 +101,9 @@ export interface BaseClient<A extends AuthStrategy | undefined> {
    * @throws {@link GraphQLError} when the answer carries errors.
    * @example
    * ```ts
-   * const data = await client.graphql<{ product: { name: string } }>(
-   *   'query ($id: String!) { product(id: $id) { name } }',
-   *   { id },
+   * const data = await client.graphql<{ storesProductsV1Product: { name: string } }>(
+   *   'query ($id: String!) { storesProductsV1Product(productId: $id) { name } }',
+   *   { id: productId },
    * )
    * ```
    */

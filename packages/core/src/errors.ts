@@ -44,10 +44,13 @@ export interface ErrorInit {
  *
  * @example
  * ```ts
+ * import { VitrineError } from '@vitrine/core'
+ *
  * try {
- *   await client.cart.addItems({ lineItems })
+ *   await client.cart.addItems({ lineItems: [{ catalogReference: { catalogItemId: productId }, quantity: 1 }] })
  * } catch (error) {
  *   if (VitrineError.is(error)) console.error(error.code, error.message)
+ *   else throw error
  * }
  * ```
  */
@@ -325,6 +328,8 @@ export class PagingError extends VitrineError {
  *
  * @example
  * ```ts
+ * import { ApplicationError, type CoreError } from '@vitrine/core'
+ *
  * function explain(error: CoreError): string {
  *   if (ApplicationError.is(error)) return error.description
  *   switch (error.code) {

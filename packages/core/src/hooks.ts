@@ -58,6 +58,8 @@ export interface ErrorHookEvent extends RequestHookEvent {
  *
  * @example
  * ```ts
+ * import { createClient } from '@vitrine/core'
+ *
  * const client = createClient({
  *   hooks: {
  *     onResponse: (e) => console.log(`${e.operation} ${e.status} ${e.durationMs.toFixed(0)} ms`),

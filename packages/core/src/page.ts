@@ -132,8 +132,9 @@ export class Page<T> implements AsyncIterable<T> {
    *
    * @example
    * ```ts
-   * const controller = new AbortController()
-   * for await (const p of page.iterate({ signal: controller.signal })) if (p.id === wanted) break
+   * const page = await client.products.query().ascending('name').find()
+   * const leaving = new AbortController() // aborted when the visitor leaves the page
+   * for await (const p of page.iterate({ signal: leaving.signal })) if (p.slug === 'linen-shirt') break
    * ```
    */
   async *iterate(options: IterateOptions = {}): AsyncGenerator<T, void, undefined> {

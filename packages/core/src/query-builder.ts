@@ -48,9 +48,10 @@ interface State {
  * @typeParam F - queryable fields and their value types.
  * @example
  * ```ts
+ * const sale = await client.collections.getBySlug('sale')
  * const page = await client.products
  *   .query()
- *   .eq('collectionIds', collectionId)
+ *   .eq('collectionIds', sale.id)
  *   .gt('priceData.price', 5)
  *   .startsWith('name', 'Sh')
  *   .descending('lastUpdated')

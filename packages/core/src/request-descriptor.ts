@@ -42,7 +42,9 @@ export interface WireFields {
  *
  * @example
  * ```ts
- * const cart = await client.request<{ cart: Cart }>({
+ * import type { Cart } from '@vitrine/cart'
+ *
+ * const { cart } = await client.request<{ cart: Cart }>({
  *   method: 'GET',
  *   service: 'ecom-cart',
  *   path: '/v1/carts/current',
@@ -95,7 +97,9 @@ export interface RequestDescriptor {
  *
  * @example
  * ```ts
- * client.request({ method: 'GET', service: 'catalog-reader', path: path`/v1/products/${id}` })
+ * import { path } from '@vitrine/core'
+ *
+ * await client.request({ method: 'GET', service: 'catalog-reader', path: path`/v1/products/${productId}` })
  * ```
  */
 export function path(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string {

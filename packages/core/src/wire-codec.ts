@@ -9,6 +9,8 @@ import { InvalidInputError, type Violation } from './errors'
  *
  * @example
  * ```ts
+ * import type { FieldTypes } from '@vitrine/core'
+ *
  * const image: FieldTypes = { urlExpirationDate: 'date', focalPoint: { x: 'float', y: 'float' } }
  * const fields: FieldTypes = {
  *   product: { lastUpdated: 'date', priceData: { price: 'float' }, media: { mainMedia: { image } } },

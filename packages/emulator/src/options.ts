@@ -41,6 +41,8 @@ export interface FaultRule {
  *
  * @example
  * ```ts
+ * import { createEmulator } from '@vitrine/emulator'
+ *
  * const emulator = createEmulator({
  *   clients: [{ clientId: 'my-site', allowedRedirectOrigins: ['https://shop.example', 'http://localhost:*'] }],
  * })

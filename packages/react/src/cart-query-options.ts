@@ -72,11 +72,19 @@ export type CartQueryOptions<T> = VitrineQueryOptions<T> & CartRefetchOptions
  *
  * @example
  * ```ts
- * const client = createClient({
- *   auth: oauth({ clientId, storage: cookieStore({ cookie: request.headers.get('cookie') }) }),
- *   modules: { cart: currentCart },
- * })
- * await queryClient.prefetchQuery(cartQueryOptions(client))
+ * import { cookieStore, oauth } from '@vitrine/auth'
+ * import { currentCart } from '@vitrine/cart'
+ * import { createClient } from '@vitrine/core'
+ * import { cartQueryOptions } from '@vitrine/react/server'
+ *
+ * // On the server, per request: the visitor's own cart, from their cookie.
+ * export async function prefetchCart(request: Request) {
+ *   const client = createClient({
+ *     auth: oauth({ clientId: 'my-client', storage: cookieStore({ cookie: request.headers.get('cookie') }) }),
+ *     modules: { cart: currentCart },
+ *   })
+ *   await queryClient.prefetchQuery(cartQueryOptions(client))
+ * }
  * ```
  */
 export function cartQueryOptions<C extends object = RegisteredClient>(

@@ -10,6 +10,8 @@ import type { VitrineQueryOptions } from './vitrine-query-options'
  *
  * @example
  * ```ts
+ * import { collectionQueryOptions } from '@vitrine/react'
+ *
  * await queryClient.prefetchQuery(collectionQueryOptions(client, 'summer'))
  * ```
  */

@@ -10,6 +10,8 @@ import type { VitrineQueryOptions } from './vitrine-query-options'
  *
  * @example
  * ```ts
+ * import { collectionsQueryOptions } from '@vitrine/react'
+ *
  * await queryClient.prefetchQuery(collectionsQueryOptions(client, (q) => q.ascending('name')))
  * ```
  */

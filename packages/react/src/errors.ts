@@ -7,7 +7,7 @@ import { VitrineError } from '@vitrine/core'
  * change.
  *
  * @example
- * ```ts
+ * ```tsx
  * import { VitrineUsageError } from '@vitrine/react'
  *
  * function ErrorFallback({ error }: { error: unknown }) {

@@ -11,6 +11,8 @@ import type { VitrineInfiniteQueryOptions } from './vitrine-query-options'
  *
  * @example
  * ```ts
+ * import { infiniteProductsQueryOptions } from '@vitrine/react'
+ *
  * await queryClient.prefetchInfiniteQuery(infiniteProductsQueryOptions(client, (q) => q.limit(12)))
  * ```
  */

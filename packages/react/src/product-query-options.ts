@@ -9,9 +9,16 @@ import type { VitrineQueryOptions } from './vitrine-query-options'
  * uses.
  *
  * @example
- * ```ts
- * const product = await queryClient.fetchQuery(productQueryOptions(client, 'linen-shirt'))
- * if (product === null) return notFound()
+ * ```tsx
+ * // A Next.js page (a Server Component):
+ * import { productQueryOptions } from '@vitrine/react/server'
+ * import { notFound } from 'next/navigation'
+ *
+ * export default async function ProductPage({ params }: { params: Promise<{ slug: string }> }) {
+ *   const product = await queryClient.fetchQuery(productQueryOptions(client, (await params).slug))
+ *   if (product === null) notFound()
+ *   return <h1>{product.name}</h1>
+ * }
  * ```
  */
 export function productQueryOptions<C extends object = RegisteredClient>(

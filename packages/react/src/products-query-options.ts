@@ -13,6 +13,8 @@ import type { VitrineQueryOptions } from './vitrine-query-options'
  * @param query - a builder, or a function refining `client.products.query()`; default: the first 50.
  * @example
  * ```ts
+ * import { productsQueryOptions } from '@vitrine/react'
+ *
  * await queryClient.prefetchQuery(productsQueryOptions(client, (q) => q.ascending('name').limit(12)))
  * ```
  */

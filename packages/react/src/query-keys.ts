@@ -50,6 +50,8 @@ export interface VitrineKeys {
  *
  * @example
  * ```ts
+ * import { vitrineKeys } from '@vitrine/react'
+ *
  * // After an admin action, refetch every product list and product page:
  * await queryClient.invalidateQueries({ queryKey: vitrineKeys.products() })
  * await queryClient.invalidateQueries({ queryKey: ['vitrine', 'product'] })

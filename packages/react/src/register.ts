@@ -174,6 +174,8 @@ export type CartOf<C = RegisteredClient> =
  *
  * @example
  * ```ts
+ * import type { CatalogQuery, ProductsModuleOf } from '@vitrine/react'
+ *
  * const byName: CatalogQuery<ProductsModuleOf> = (q) => q.startsWith('name', 'Sh').ascending('name').limit(12)
  * ```
  */

@@ -35,6 +35,9 @@ function renameKeys(
  *
  * @example
  * ```ts
+ * import { dehydrate } from '@tanstack/react-query'
+ * import { serializeState } from '@vitrine/react/server'
+ *
  * const html = `<script id="vitrine-state" type="application/json">${serializeState(dehydrate(queryClient))}</script>`
  * ```
  */
@@ -60,8 +63,10 @@ export function serializeState(value: unknown): string {
  *
  * @example
  * ```ts
- * const state = parseState(document.getElementById('vitrine-state')?.textContent ?? 'null')
- * hydrate(queryClient, state)
+ * import { hydrate } from '@tanstack/react-query'
+ * import { parseState } from '@vitrine/react'
+ *
+ * hydrate(queryClient, parseState(document.getElementById('vitrine-state')?.textContent ?? 'null'))
  * ```
  */
 export function parseState<T = unknown>(text: string): T {

@@ -26,6 +26,8 @@ export function sessionOf(client: unknown): SessionShape {
  *
  * @example
  * ```ts
+ * import { sessionQueryOptions } from '@vitrine/react/server'
+ *
  * await queryClient.prefetchQuery(sessionQueryOptions(client))
  * ```
  */

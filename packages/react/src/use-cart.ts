@@ -36,8 +36,14 @@ export interface CartActions<C = RegisteredClient> {
    * `setQuantity` and `removeItems` accept.
    *
    * @example
-   * ```ts
-   * await addItems({ lineItems: [{ catalogReference: { catalogItemId: product.id, options: { variantId } }, quantity: 1 }] })
+   * ```tsx
+   * import { useCart } from '@vitrine/react'
+   *
+   * function AddToCart({ productId }: { productId: string }) {
+   *   const { addItems } = useCart()
+   *   const add = () => addItems({ lineItems: [{ catalogReference: { catalogItemId: productId }, quantity: 1 }] })
+   *   return <button onClick={add}>Add to cart</button>
+   * }
    * ```
    */
   addItems(items: ArgumentOf<MethodOf<CartModuleOf<C>, 'addItems'>>): Promise<CartOf<C>>
@@ -45,8 +51,13 @@ export interface CartActions<C = RegisteredClient> {
    * Removes line items by line item id.
    *
    * @example
-   * ```ts
-   * await removeItems([line.id])
+   * ```tsx
+   * import { useCart } from '@vitrine/react'
+   *
+   * function RemoveLine({ lineItemId }: { lineItemId: string }) {
+   *   const { removeItems } = useCart()
+   *   return <button onClick={() => removeItems([lineItemId])}>Remove</button>
+   * }
    * ```
    */
   removeItems(lineItemIds: readonly string[]): Promise<CartOf<C>>
@@ -55,8 +66,13 @@ export interface CartActions<C = RegisteredClient> {
    * (field `quantity`) for a negative or fractional quantity, before anything changes.
    *
    * @example
-   * ```ts
-   * await setQuantity(line.id, line.quantity + 1)
+   * ```tsx
+   * import { useCart } from '@vitrine/react'
+   *
+   * function MoreOf({ lineItemId, quantity }: { lineItemId: string; quantity: number }) {
+   *   const { setQuantity } = useCart()
+   *   return <button onClick={() => setQuantity(lineItemId, quantity + 1)}>+</button>
+   * }
    * ```
    */
   setQuantity(lineItemId: string, quantity: number): Promise<CartOf<C>>
@@ -65,8 +81,20 @@ export interface CartActions<C = RegisteredClient> {
    * cart shows what it showed before.
    *
    * @example
-   * ```ts
-   * await applyCoupon('SAVE10').catch((error) => setMessage(error.message))
+   * ```tsx
+   * import { useCart } from '@vitrine/react'
+   * import { useState } from 'react'
+   *
+   * function Coupon() {
+   *   const { applyCoupon } = useCart()
+   *   const [message, setMessage] = useState('')
+   *   const apply = (code: string) =>
+   *     applyCoupon(code).then(
+   *       () => setMessage('Applied'),
+   *       (error: unknown) => setMessage(error instanceof Error ? error.message : 'Not applied'),
+   *     )
+   *   return <button onClick={() => apply('SAVE10')}>{message || 'Use SAVE10'}</button>
+   * }
    * ```
    */
   applyCoupon(code: string): Promise<CartOf<C>>
@@ -74,8 +102,13 @@ export interface CartActions<C = RegisteredClient> {
    * Removes the coupon.
    *
    * @example
-   * ```ts
-   * await removeCoupon()
+   * ```tsx
+   * import { useCart } from '@vitrine/react'
+   *
+   * function RemoveCoupon() {
+   *   const { removeCoupon } = useCart()
+   *   return <button onClick={() => removeCoupon()}>Remove the coupon</button>
+   * }
    * ```
    */
   removeCoupon(): Promise<CartOf<C>>
@@ -84,8 +117,19 @@ export interface CartActions<C = RegisteredClient> {
    * address. Changes nothing.
    *
    * @example
-   * ```ts
-   * const estimate = await estimateTotals({ shippingAddress: { country: 'US', subdivision: 'US-NY', postalCode: '10001' } })
+   * ```tsx
+   * import { useCart } from '@vitrine/react'
+   * import { useState } from 'react'
+   *
+   * function ShippingToNewYork() {
+   *   const { estimateTotals } = useCart()
+   *   const [total, setTotal] = useState<string>()
+   *   const estimate = async () => {
+   *     const estimate = await estimateTotals({ shippingAddress: { country: 'US', subdivision: 'US-NY', postalCode: '10001' } })
+   *     setTotal(estimate.priceSummary?.total?.formattedAmount)
+   *   }
+   *   return <button onClick={estimate}>{total ?? 'Estimate the total'}</button>
+   * }
    * ```
    */
   estimateTotals(
@@ -96,9 +140,17 @@ export interface CartActions<C = RegisteredClient> {
    * back to `thankYouPageUrl` (or `postFlowUrl`) when the buyer is done.
    *
    * @example
-   * ```ts
-   * const { checkoutUrl } = await checkout({ thankYouPageUrl: `${location.origin}/thank-you` })
-   * location.assign(checkoutUrl)
+   * ```tsx
+   * import { useCart } from '@vitrine/react'
+   *
+   * function CheckOut() {
+   *   const { checkout } = useCart()
+   *   const go = async () => {
+   *     const { checkoutUrl } = await checkout({ thankYouPageUrl: `${location.origin}/thank-you` })
+   *     location.assign(checkoutUrl)
+   *   }
+   *   return <button onClick={go}>Check out</button>
+   * }
    * ```
    */
   checkout(
@@ -145,6 +197,8 @@ export interface UseCartOptions<T, C = RegisteredClient> {
  *
  * @example
  * ```tsx
+ * import { useCart } from '@vitrine/react'
+ *
  * function CartBadge() {
  *   const { data: count = 0 } = useCart({
  *     select: (cart) => cart?.lineItems?.reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,

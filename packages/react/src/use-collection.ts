@@ -11,12 +11,19 @@ import { useVitrine } from './vitrine-provider'
  *
  * @example
  * ```tsx
+ * import { useCollection, useProducts } from '@vitrine/react'
+ *
  * function CollectionPage({ slug }: { slug: string }) {
  *   const { data: collection } = useCollection(slug)
  *   const { data: page } = useProducts((q) => q.eq('collectionIds', collection?.id ?? '').limit(12), {
  *     enabled: !!collection,
  *   })
- *   return <h1>{collection?.name}</h1>
+ *   return (
+ *     <>
+ *       <h1>{collection?.name}</h1>
+ *       {page && <Grid products={page.items} />}
+ *     </>
+ *   )
  * }
  * ```
  */

@@ -11,6 +11,8 @@ import { useVitrine } from './vitrine-provider'
  *
  * @example
  * ```tsx
+ * import { useCollections } from '@vitrine/react'
+ *
  * function CollectionFilter() {
  *   const { data } = useCollections((q) => q.ascending('name'))
  *   return (

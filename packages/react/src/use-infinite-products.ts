@@ -11,6 +11,8 @@ import { useVitrine } from './vitrine-provider'
  *
  * @example
  * ```tsx
+ * import { useInfiniteProducts } from '@vitrine/react'
+ *
  * function AllProducts() {
  *   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useInfiniteProducts((q) => q.limit(24))
  *   const products = data?.pages.flatMap((page) => page.items) ?? []

@@ -12,11 +12,13 @@ import { useVitrine } from './vitrine-provider'
  *
  * @example
  * ```tsx
+ * import { useProduct } from '@vitrine/react'
+ *
  * function ProductPage({ slug }: { slug: string }) {
  *   const { data: product, isPending, error } = useProduct(slug)
  *   if (isPending) return <Spinner />
  *   if (error) return <p role="alert">{error.message}</p>
- *   if (product === null) return <NotFound />
+ *   if (product === null) return <p>No such product.</p>
  *   return <h1>{product.name}</h1>
  * }
  * ```

@@ -15,6 +15,9 @@ import { useVitrine } from './vitrine-provider'
  * @param options - TanStack Query options (`enabled`, `staleTime`, `placeholderData`, …).
  * @example
  * ```tsx
+ * import { keepPreviousData } from '@tanstack/react-query'
+ * import { useProducts } from '@vitrine/react'
+ *
  * function Catalogue({ collectionId, page }: { collectionId?: string; page: number }) {
  *   const { data, isPending, error } = useProducts(
  *     (q) => (collectionId ? q.eq('collectionIds', collectionId) : q).ascending('name').limit(12).skip(page * 12),

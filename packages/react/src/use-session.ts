@@ -90,16 +90,27 @@ function useAction<V>(name: string, run: (variables: V) => Promise<unknown>): Se
  * @throws {@link VitrineUsageError} `MISSING_MODULE` when the client has no `oauth()` session.
  * @example
  * ```tsx
+ * import { useSession } from '@vitrine/react'
+ * import { useState } from 'react'
+ *
  * function SignIn() {
- *   const { role, login } = useSession()
+ *   const { role, login, verifyEmail } = useSession()
+ *   const [email, setEmail] = useState('')
+ *   const [password, setPassword] = useState('')
  *   const [code, setCode] = useState('')
  *   if (role === 'member') return <p>Welcome back!</p>
  *   if (login.data?.state === 'EMAIL_VERIFICATION_REQUIRED') {
- *     return <VerifyCodeForm />
+ *     return (
+ *       <form onSubmit={(e) => { e.preventDefault(); verifyEmail.mutate(code) }}>
+ *         <input aria-label="Code" value={code} onChange={(e) => setCode(e.target.value)} />
+ *         <button disabled={verifyEmail.isPending}>Confirm</button>
+ *       </form>
+ *     )
  *   }
  *   return (
  *     <form onSubmit={(e) => { e.preventDefault(); login.mutate({ email, password }) }}>
- *       …
+ *       <input aria-label="E-mail" value={email} onChange={(e) => setEmail(e.target.value)} />
+ *       <input aria-label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
  *       {login.data?.state === 'FAILURE' && <p role="alert">{login.data.error}</p>}
  *       <button disabled={login.isPending}>Sign in</button>
  *     </form>

@@ -9,7 +9,12 @@ import { useVitrine } from './vitrine-provider'
  *
  * @example
  * ```tsx
- * const { data: collection } = useSuspenseCollection('summer')
+ * import { useSuspenseCollection } from '@vitrine/react'
+ *
+ * function SummerTitle() {
+ *   const { data: collection } = useSuspenseCollection('summer')
+ *   return <h1>{collection?.name}</h1>
+ * }
  * ```
  */
 export function useSuspenseCollection(idOrSlug: string): UseSuspenseQueryResult<CollectionOf | null, Error> {

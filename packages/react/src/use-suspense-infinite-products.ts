@@ -14,7 +14,17 @@ import { useVitrine } from './vitrine-provider'
  *
  * @example
  * ```tsx
- * const { data, fetchNextPage } = useSuspenseInfiniteProducts((q) => q.ascending('name').limit(24))
+ * import { useSuspenseInfiniteProducts } from '@vitrine/react'
+ *
+ * function AllProducts() {
+ *   const { data, fetchNextPage, hasNextPage } = useSuspenseInfiniteProducts((q) => q.ascending('name').limit(24))
+ *   return (
+ *     <>
+ *       <Grid products={data.pages.flatMap((page) => page.items)} />
+ *       {hasNextPage && <button onClick={() => fetchNextPage()}>Load more</button>}
+ *     </>
+ *   )
+ * }
  * ```
  */
 export function useSuspenseInfiniteProducts(

@@ -10,8 +10,13 @@ import { useVitrine } from './vitrine-provider'
  *
  * @example
  * ```tsx
- * const { data: product } = useSuspenseProduct(slug)
- * if (product === null) return <NotFound />
+ * import { useSuspenseProduct } from '@vitrine/react'
+ *
+ * function ProductTitle({ slug }: { slug: string }) {
+ *   const { data: product } = useSuspenseProduct(slug)
+ *   if (product === null) return <p>No such product.</p>
+ *   return <h1>{product.name}</h1>
+ * }
  * ```
  */
 export function useSuspenseProduct(idOrSlug: string): UseSuspenseQueryResult<ProductOf | null, Error> {

@@ -11,6 +11,8 @@ import { useVitrine } from './vitrine-provider'
  *
  * @example
  * ```tsx
+ * import { useSuspenseProducts } from '@vitrine/react'
+ *
  * function Newest() {
  *   const { data } = useSuspenseProducts((q) => q.descending('lastUpdated').limit(4))
  *   return <Grid products={data.items} />

@@ -59,7 +59,8 @@ function changesOwner(change: SessionChangeShape): boolean {
  * @example
  * ```tsx
  * import { VitrineProvider } from '@vitrine/react'
- * import { client } from './vitrine'
+ * import { createRoot } from 'react-dom/client'
+ * import { client } from './vitrine' // the client you registered (see Register)
  *
  * createRoot(document.getElementById('root')!).render(
  *   <VitrineProvider client={client}>
@@ -129,6 +130,9 @@ export function useVitrine(hook: string): VitrineContextValue {
  * @throws {@link VitrineUsageError} `NO_PROVIDER` outside a provider.
  * @example
  * ```tsx
+ * import { useQuery } from '@tanstack/react-query'
+ * import { useClient } from '@vitrine/react'
+ *
  * function Availability({ productId, choices }: { productId: string; choices: Record<string, string> }) {
  *   const client = useClient()
  *   const { data } = useQuery({

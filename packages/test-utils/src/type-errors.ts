@@ -23,6 +23,13 @@ const OPTIONS: ts.CompilerOptions = {
   allowImportingTsExtensions: true,
 }
 
+/** `/a/b/c.ts` → `/a/b`, `/a`. */
+function parents(path: string): string[] {
+  const out: string[] = []
+  for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) out.push(path.slice(0, i))
+  return out
+}
+
 /**
  * Type-checks in-memory files against the real packages (one program, so seconds, not
  * milliseconds) and returns the errors found in those files, as `path:line: message`.
@@ -47,6 +54,10 @@ export function typeErrors(files: readonly VirtualFile[], options: ts.CompilerOp
   host.fileExists = (name) => byPath.has(name) || fileExists(name)
   const readFile = host.readFile.bind(host)
   host.readFile = (name) => byPath.get(name) ?? readFile(name)
+  // The folders of in-memory files exist too, or relative imports between them do not resolve.
+  const folders = new Set([...byPath.keys()].flatMap((path) => parents(path)))
+  const directoryExists = host.directoryExists?.bind(host) ?? ts.sys.directoryExists
+  host.directoryExists = (name) => folders.has(name.replace(/\/+$/, '')) || directoryExists(name)
   const program = ts.createProgram([...byPath.keys()], compilerOptions, host)
   return ts
     .getPreEmitDiagnostics(program)

@@ -9,7 +9,9 @@
  *
  * @example
  * ```ts
- * if (event.identity?.identityType === 'MEMBER') console.log(event.identity.memberId)
+ * webhooks.onAny((event) => {
+ *   if (event.identity?.identityType === 'MEMBER') console.log(event.identity.memberId)
+ * })
  * ```
  */
 export interface WebhookIdentity {

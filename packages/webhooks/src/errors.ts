@@ -55,21 +55,26 @@ export interface WebhookVerificationErrorDetails {
  *
  * @example
  * ```ts
- * try {
- *   await webhooks.process(body)
- * } catch (error) {
- *   if (WebhookVerificationError.is(error)) {
+ * import { WebhookVerificationError } from '@vitrine/webhooks'
+ *
+ * export async function POST(request: Request): Promise<Response> {
+ *   try {
+ *     await webhooks.process(request)
+ *   } catch (error) {
+ *     if (!WebhookVerificationError.is(error)) throw error // a handler failed: a 500, the platform retries
  *     switch (error.code) {
  *       case 'DUPLICATE':
  *         break // already processed: acknowledge
  *       case 'EXPIRED':
  *       case 'INVALID_SIGNATURE':
  *         console.warn('rejected delivery', error.code)
- *         break
+ *         return new Response(null, { status: 401 })
  *       default:
  *         console.warn(error.message)
+ *         return new Response(null, { status: 400 })
  *     }
  *   }
+ *   return new Response(null, { status: 200 })
  * }
  * ```
  */
@@ -121,6 +126,8 @@ export interface ServicePluginErrorOptions {
  * @typeParam Code - the application error codes the app answers with.
  * @example
  * ```ts
+ * import { ServicePluginError } from '@vitrine/webhooks'
+ *
  * type ShippingCode = 'DESTINATION_NOT_SUPPORTED' | 'EMPTY_ORDER'
  *
  * webhooks.servicePlugins.register('ECOM_SHIPPING_RATES', {

@@ -4,6 +4,8 @@
  *
  * @example
  * ```ts
+ * import { EventType } from '@vitrine/webhooks'
+ *
  * webhooks.on(EventType.CartCreated, (event) => {
  *   console.log(event.entity.lineItems?.length)
  * })
@@ -28,6 +30,8 @@ export const EventType = {
  *
  * @example
  * ```ts
+ * import type { WebhookEventType } from '@vitrine/webhooks'
+ *
  * const type: WebhookEventType = 'wix.ecom.v1.cart_created'
  * ```
  */

@@ -21,7 +21,12 @@ export interface MemorySeenStoreOptions {
  * @returns a seen-store.
  * @example
  * ```ts
- * const webhooks = createWebhooks({ publicKey, seenStore: memorySeenStore({ maxEntries: 50_000 }) })
+ * import { createWebhooks, memorySeenStore } from '@vitrine/webhooks'
+ *
+ * const webhooks = createWebhooks({
+ *   publicKey: process.env.WEBHOOK_PUBLIC_KEY ?? '',
+ *   seenStore: memorySeenStore({ maxEntries: 50_000 }),
+ * })
  * ```
  */
 export function memorySeenStore(options: MemorySeenStoreOptions = {}): SeenStore {

@@ -42,6 +42,8 @@ export interface NodeResponseLike {
  * @example
  * ```ts
  * import { createServer } from 'node:http'
+ * import type { NodeHandler } from '@vitrine/webhooks'
+ *
  * const listener: NodeHandler = webhooks.nodeHandler()
  * createServer(listener).listen(3000)
  * ```

@@ -7,6 +7,8 @@ import type { SeenStore } from './seen-store'
  *
  * @example
  * ```ts
+ * import type { RedisCommandClient } from '@vitrine/webhooks/redis'
+ *
  * // ioredis: `new Redis(url)`
  * declare const ioredis: { call(command: string, ...args: string[]): Promise<unknown> }
  *

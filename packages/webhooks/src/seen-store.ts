@@ -6,6 +6,8 @@
  *
  * @example
  * ```ts
+ * import { createWebhooks, type SeenStore } from '@vitrine/webhooks'
+ *
  * const ids = new Map<string, number>()
  * const seenStore: SeenStore = {
  *   add(eventId, expiresAt) {
@@ -17,7 +19,7 @@
  *     ids.delete(eventId)
  *   },
  * }
- * const webhooks = createWebhooks({ publicKey, seenStore })
+ * const webhooks = createWebhooks({ publicKey: process.env.WEBHOOK_PUBLIC_KEY ?? '', seenStore })
  * ```
  */
 export interface SeenStore {

@@ -34,6 +34,8 @@ export interface ServicePluginCall {
  *
  * @example
  * ```ts
+ * import type { ServicePluginMethod } from '@vitrine/webhooks'
+ *
  * const getShippingRates: ServicePluginMethod = async ({ request, metadata }) => ({
  *   shippingRates: [{ code: 'standard', title: 'Standard', cost: { price: '5' } }],
  * })

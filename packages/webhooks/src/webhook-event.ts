@@ -20,8 +20,11 @@ import type { WebhookEventType } from './event-type'
  * @typeParam T - the event type string.
  * @example
  * ```ts
- * const event = await webhooks.verify(body)
- * console.log(event.eventType, event.eventId, event.eventTime?.toISOString(), event.identity?.identityType)
+ * export async function POST(request: Request): Promise<Response> {
+ *   const event = await webhooks.verify(request)
+ *   console.log(event.eventType, event.eventId, event.eventTime?.toISOString(), event.identity?.identityType)
+ *   return new Response(null, { status: 200 })
+ * }
  * ```
  */
 export interface WebhookEnvelope<T extends string = string> {
@@ -109,6 +112,8 @@ export interface RedirectSessionCreatedEvent
  *
  * @example
  * ```ts
+ * import { EventType } from '@vitrine/webhooks'
+ *
  * webhooks.on(EventType.ProductCreated, (event) => console.log(event.data.name, event.data.price?.price))
  * ```
  */
@@ -123,6 +128,8 @@ export interface ProductCreatedEvent
  *
  * @example
  * ```ts
+ * import { EventType } from '@vitrine/webhooks'
+ *
  * webhooks.on(EventType.ProductChanged, (event) => console.log(event.data.changedFields))
  * ```
  */
@@ -137,6 +144,8 @@ export interface ProductChangedEvent
  *
  * @example
  * ```ts
+ * import { EventType } from '@vitrine/webhooks'
+ *
  * webhooks.on(EventType.ProductDeleted, (event) => console.log(event.data.productId))
  * ```
  */
@@ -151,6 +160,8 @@ export interface ProductDeletedEvent
  *
  * @example
  * ```ts
+ * import { EventType } from '@vitrine/webhooks'
+ *
  * webhooks.on(EventType.CollectionCreated, (event) => console.log(event.data.slug))
  * ```
  */
@@ -165,6 +176,8 @@ export interface CollectionCreatedEvent
  *
  * @example
  * ```ts
+ * import { EventType } from '@vitrine/webhooks'
+ *
  * webhooks.on(EventType.CollectionChanged, (event) => console.log(event.data.changedFields))
  * ```
  */
@@ -179,6 +192,8 @@ export interface CollectionChangedEvent
  *
  * @example
  * ```ts
+ * import { EventType } from '@vitrine/webhooks'
+ *
  * webhooks.on(EventType.CollectionDeleted, (event) => console.log(event.data.collection_Id))
  * ```
  */
@@ -193,6 +208,8 @@ export interface CollectionDeletedEvent
  *
  * @example
  * ```ts
+ * import { EventType } from '@vitrine/webhooks'
+ *
  * webhooks.on(EventType.VariantsChanged, (event) => console.log(event.data.variants?.length))
  * ```
  */
@@ -207,14 +224,16 @@ export interface VariantsChangedEvent
  *
  * @example
  * ```ts
- * const event = await webhooks.verify(body)
- * switch (event.eventType) {
- *   case 'wix.ecom.v1.cart_created':
- *     console.log(event.entity.createdDate) // a Date
- *     break
- *   case 'com.wix.ecommerce.catalog.api.v1.ProductCreated':
- *     console.log(event.data.price?.price) // a number
- *     break
+ * async function inspect(body: string): Promise<void> {
+ *   const event = await webhooks.verify(body)
+ *   switch (event.eventType) {
+ *     case 'wix.ecom.v1.cart_created':
+ *       console.log(event.entity.createdDate) // a Date
+ *       break
+ *     case 'com.wix.ecommerce.catalog.api.v1.ProductCreated':
+ *       console.log(event.data.price?.price) // a number
+ *       break
+ *   }
  * }
  * ```
  */
@@ -237,6 +256,8 @@ export type WebhookEvent =
  * @typeParam T - the event type string.
  * @example
  * ```ts
+ * import type { WebhookEventOf } from '@vitrine/webhooks'
+ *
  * type Created = WebhookEventOf<'wix.ecom.v1.cart_created'> // CartCreatedEvent
  * ```
  */
@@ -264,6 +285,8 @@ export interface UnknownWebhookEvent extends WebhookEnvelope<string> {
  *
  * @example
  * ```ts
+ * import type { AnyWebhookEvent } from '@vitrine/webhooks'
+ *
  * const log = (event: AnyWebhookEvent) => console.log(event.eventType, event.eventId)
  * ```
  */

@@ -29,10 +29,12 @@ export type EventHandler<E> = (event: E) => void | Promise<void>
  *
  * @example
  * ```ts
+ * import type { WebhooksOptions } from '@vitrine/webhooks'
+ *
  * const options: WebhooksOptions = {
  *   publicKey: process.env.WEBHOOK_PUBLIC_KEY!,
  *   clockTolerance: 10,
- *   onError: (error) => logger.warn(error),
+ *   onError: (error) => console.warn(error),
  * }
  * ```
  */
@@ -90,8 +92,11 @@ export interface Webhooks {
    * @param input - the raw body (string or bytes) or the `Request`.
    * @example
    * ```ts
-   * const event = await webhooks.verify(await request.text())
-   * if (event.eventType === 'wix.ecom.v1.cart_created') console.log(event.entity.id)
+   * export async function POST(request: Request): Promise<Response> {
+   *   const event = await webhooks.verify(await request.text())
+   *   if (event.eventType === 'wix.ecom.v1.cart_created') console.log(event.entity.id)
+   *   return new Response(null, { status: 200 })
+   * }
    * ```
    */
   verify(input: WebhookInput): Promise<WebhookEvent>
@@ -130,7 +135,10 @@ export interface Webhooks {
    * @returns the event, once every handler finished.
    * @example
    * ```ts
-   * await webhooks.process(rawBody)
+   * export async function POST(request: Request): Promise<Response> {
+   *   await webhooks.process(await request.text())
+   *   return new Response(null, { status: 200 })
+   * }
    * ```
    */
   process(input: WebhookInput): Promise<AnyWebhookEvent>
@@ -153,6 +161,9 @@ export interface Webhooks {
    *
    * @example
    * ```ts
+   * import express from 'express'
+   *
+   * const app = express()
    * app.post('/webhooks', webhooks.nodeHandler())
    * ```
    */

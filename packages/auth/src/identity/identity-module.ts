@@ -86,6 +86,7 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
+   * const idToken = new URLSearchParams(location.hash.slice(1)).get('id_token') ?? '' // from the provider
    * await client.identity.loginWithTokenParams({ idpConnectionId: 'idp-1', tokenParams: { id_token: idToken } })
    * ```
    */
@@ -95,7 +96,9 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
-   * const next = await client.identity.proceed({ stateToken })
+   * const answer = await client.identity.loginV2({ email: 'ada@example.com', password: 'secret' })
+   * // REQUIRE_OWNER_APPROVAL: once the owner has approved the member,
+   * if (answer.stateToken) await client.identity.proceed({ stateToken: answer.stateToken })
    * ```
    */
   proceed(input: ProceedInput, options?: CallOptions): Promise<StateMachineResponse>
@@ -105,7 +108,14 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
-   * const { sessionToken } = await client.identity.signOn({ email: 'ada@example.com', verifyEmail: true })
+   * import { apiKey, identity } from '@vitrine/auth'
+   * import { createClient } from '@vitrine/core'
+   *
+   * const app = createClient({
+   *   auth: apiKey({ key: process.env.VITRINE_API_KEY!, siteId: process.env.VITRINE_SITE_ID! }),
+   *   modules: { identity },
+   * })
+   * const { sessionToken } = await app.identity.signOn({ email: 'ada@example.com', verifyEmail: true })
    * ```
    */
   signOn(input: SignOnInput, options?: CallOptions): Promise<SignOnResponse>
@@ -116,7 +126,7 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
-   * await client.identity.logoutV1({ postLogoutRedirectUri: 'https://shop.example/', clientId })
+   * await client.identity.logoutV1({ postLogoutRedirectUri: 'https://shop.example/', clientId: 'my-client' })
    * ```
    */
   logoutV1(input?: LogoutV1Input, options?: CallOptions): Promise<void>
@@ -125,7 +135,10 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
-   * await client.identity.sendRecoveryEmail({ email: 'ada@example.com', redirect: { url: 'https://shop.example/reset', clientId } })
+   * await client.identity.sendRecoveryEmail({
+   *   email: 'ada@example.com',
+   *   redirect: { url: 'https://shop.example/reset', clientId: 'my-client' },
+   * })
    * ```
    */
   sendRecoveryEmail(input: SendRecoveryEmailInput, options?: CallOptions): Promise<void>
@@ -134,7 +147,8 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
-   * await client.identity.sendActivationEmail({ identityId })
+   * const answer = await client.identity.registerV2({ email: 'ada@example.com', password: 'secret' })
+   * if (answer.identity?.id) await client.identity.sendActivationEmail({ identityId: answer.identity.id })
    * ```
    */
   sendActivationEmail(input: SendActivationEmailInput, options?: CallOptions): Promise<void>
@@ -153,7 +167,8 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
-   * await client.identity.startVerification({ identityId })
+   * const answer = await client.identity.registerV2({ email: 'ada@example.com', password: 'secret' })
+   * if (answer.identity?.id) await client.identity.startVerification({ identityId: answer.identity.id })
    * ```
    */
   startVerification(input: StartVerificationInput, options?: CallOptions): Promise<Record<string, unknown>>
@@ -163,7 +178,10 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
-   * const next = await client.identity.verify({ code: '123456', stateToken })
+   * const answer = await client.identity.registerV2({ email: 'ada@example.com', password: 'secret' })
+   * if (answer.state === 'REQUIRE_EMAIL_VERIFICATION' && answer.stateToken) {
+   *   const next = await client.identity.verify({ code: '123456', stateToken: answer.stateToken }) // the e-mailed code
+   * }
    * ```
    */
   verify(input: VerifyInput, options?: CallOptions): Promise<StateMachineResponse>
@@ -172,7 +190,8 @@ export interface IdentityApi {
    *
    * @example
    * ```ts
-   * await client.identity.resend({ stateToken })
+   * const answer = await client.identity.registerV2({ email: 'ada@example.com', password: 'secret' })
+   * if (answer.stateToken) await client.identity.resend({ stateToken: answer.stateToken }) // no e-mail came
    * ```
    */
   resend(input: ResendInput, options?: CallOptions): Promise<StateMachineResponse>
@@ -186,7 +205,10 @@ export interface IdentityApi {
  *
  * @example
  * ```ts
- * const client = createClient({ auth: session, modules: { identity } })
+ * import { identity, oauth } from '@vitrine/auth'
+ * import { createClient } from '@vitrine/core'
+ *
+ * const client = createClient({ auth: oauth({ clientId: 'my-client' }), modules: { identity } })
  * await client.identity.changePassword({ newPassword: 'another secret' })
  * ```
  */

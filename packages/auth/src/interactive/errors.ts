@@ -23,10 +23,14 @@ import type {
  *
  * @example
  * ```ts
+ * import { createPkce } from '@vitrine/auth'
+ * import { VitrineError } from '@vitrine/core'
+ *
  * try {
  *   await createPkce()
  * } catch (error) {
- *   if ((error as AuthError).code === 'CRYPTO_UNAVAILABLE') console.error('serve the shop over https')
+ *   // The class loads with the login flows: match it by its code.
+ *   if (VitrineError.is(error) && error.code === 'CRYPTO_UNAVAILABLE') console.error('serve the shop over https')
  * }
  * ```
  */
@@ -48,10 +52,14 @@ export class CryptoUnavailableError extends VitrineError {
  *
  * @example
  * ```ts
+ * import { VitrineError } from '@vitrine/core'
+ *
+ * const { checkoutId } = await client.cart.createCheckout()
  * try {
- *   location.assign(await session.checkoutUrl(checkoutId))
+ *   location.assign(await client.auth.checkoutUrl(checkoutId))
  * } catch (error) {
- *   if ((error as AuthError).code === 'INVALID_REDIRECT_SESSION') showMessage('Checkout is unavailable, try again')
+ *   if (VitrineError.is(error) && error.code === 'INVALID_REDIRECT_SESSION') showMessage('Checkout is unavailable, try again')
+ *   else throw error
  * }
  * ```
  */
@@ -71,6 +79,8 @@ export class RedirectSessionError extends VitrineError {
  *
  * @example
  * ```ts
+ * import type { AuthError } from '@vitrine/auth'
+ *
  * function explain(error: AuthError): string {
  *   switch (error.code) {
  *     case 'INVALID_STATE':

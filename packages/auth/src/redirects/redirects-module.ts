@@ -12,6 +12,7 @@ export interface RedirectsApi {
    *
    * @example
    * ```ts
+   * const { checkoutId } = await client.cart.createCheckout()
    * const { fullUrl } = await client.redirects.createRedirectSession(
    *   { ecomCheckout: { checkoutId }, callbacks: { postFlowUrl: 'https://shop.example/' } },
    *   { signal: AbortSignal.timeout(10_000) },
@@ -28,7 +29,10 @@ export interface RedirectsApi {
  *
  * @example
  * ```ts
- * const client = createClient({ auth: session, modules: { redirects } })
+ * import { oauth, redirects } from '@vitrine/auth'
+ * import { createClient } from '@vitrine/core'
+ *
+ * const client = createClient({ auth: oauth({ clientId: 'my-client' }), modules: { redirects } })
  * const { fullUrl } = await client.redirects.createRedirectSession({ storesProduct: { productSlug: 'shoe' } })
  * ```
  */

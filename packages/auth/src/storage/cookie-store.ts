@@ -152,14 +152,21 @@ const cookieName = /* @__PURE__ */ inputValue(
  * @param options - name, lifetime, path, domain, and on a server the `Cookie` header.
  * @example
  * ```ts
+ * import { cookieStore, oauth } from '@vitrine/auth'
+ * import { currentCart } from '@vitrine/cart'
+ * import { createClient } from '@vitrine/core'
+ *
  * // In the browser:
- * const session = oauth({ clientId, storage: cookieStore({ days: 30 }) })
+ * const session = oauth({ clientId: 'my-client', storage: cookieStore({ days: 30 }) })
  *
  * // On the server, per request:
- * const store = cookieStore({ cookie: request.headers.get('cookie') })
- * const client = createClient({ auth: oauth({ clientId, storage: store }), modules: { cart: currentCart } })
- * const cart = await client.cart.get()
- * for (const setCookie of store.setCookieHeaders()) response.headers.append('set-cookie', setCookie)
+ * async function handle(request: Request): Promise<Response> {
+ *   const store = cookieStore({ cookie: request.headers.get('cookie') })
+ *   const client = createClient({ auth: oauth({ clientId: 'my-client', storage: store }), modules: { cart: currentCart } })
+ *   const response = Response.json(await client.cart.get())
+ *   for (const setCookie of store.setCookieHeaders()) response.headers.append('set-cookie', setCookie)
+ *   return response
+ * }
  * ```
  */
 export function cookieStore(options: CookieStoreOptions = {}): CookieStore {

@@ -34,6 +34,8 @@ function parseStored(raw: string | null): ReturnType<typeof parseTokens> {
  * @param options - the key to store under.
  * @example
  * ```ts
+ * import { localStorageStore, oauth } from '@vitrine/auth'
+ *
  * const session = oauth({ clientId: 'my-client', storage: localStorageStore({ key: 'shop.session' }) })
  * ```
  */

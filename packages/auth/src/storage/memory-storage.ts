@@ -9,6 +9,8 @@ import type { TokenStorage } from './token-storage'
  * @param initial - tokens to start with.
  * @example
  * ```ts
+ * import { memoryStorage, oauth } from '@vitrine/auth'
+ *
  * const session = oauth({ clientId: 'my-client', storage: memoryStorage() })
  * ```
  */

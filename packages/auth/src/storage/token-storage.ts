@@ -11,12 +11,14 @@ export type MaybePromise<T> = T | Promise<T>
  *
  * @example
  * ```ts
+ * import { oauth, type TokenStorage } from '@vitrine/auth'
+ *
  * const sessionStorageStore: TokenStorage = {
  *   get: () => JSON.parse(sessionStorage.getItem('tokens') ?? 'null'),
  *   set: (tokens) => sessionStorage.setItem('tokens', JSON.stringify(tokens)),
  *   remove: () => sessionStorage.removeItem('tokens'),
  * }
- * const session = oauth({ clientId, storage: sessionStorageStore })
+ * const session = oauth({ clientId: 'my-client', storage: sessionStorageStore })
  * ```
  */
 export interface TokenStorage {

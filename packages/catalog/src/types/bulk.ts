@@ -6,6 +6,8 @@ import type { CallOptions, VitrineError } from '@vitrine/core'
  *
  * @example
  * ```ts
+ * import type { BulkSet } from '@vitrine/catalog'
+ *
  * const set: BulkSet = { price: 9.99 }
  * ```
  */
@@ -37,6 +39,8 @@ export type Adjustment =
  *
  * @example
  * ```ts
+ * import type { BulkAdjust } from '@vitrine/catalog'
+ *
  * const raiseByFive: BulkAdjust = { price: { amount: 5 } }
  * const tenPercentOff: BulkAdjust = { price: { percentage: { rate: -10 } } }
  * ```

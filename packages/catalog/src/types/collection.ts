@@ -23,6 +23,8 @@ export interface Collection {
  *
  * @example
  * ```ts
+ * import type { CollectionInput } from '@vitrine/catalog'
+ *
  * const input: CollectionInput = { name: 'Summer', slug: 'summer' }
  * ```
  */
@@ -44,6 +46,8 @@ export interface CollectionInput {
  *
  * @example
  * ```ts
+ * import type { CollectionUpdate } from '@vitrine/catalog'
+ *
  * const patch: CollectionUpdate = { name: 'Summer sale' }
  * ```
  */

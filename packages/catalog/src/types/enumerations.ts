@@ -8,7 +8,9 @@
  *
  * @example
  * ```ts
- * await client.products.create({ name: 'E-book', productType: ProductType.digital })
+ * import { ProductType } from '@vitrine/catalog'
+ *
+ * await admin.products.create({ name: 'E-book', productType: ProductType.digital, priceData: { price: 9 } })
  * ```
  */
 export const ProductType = {
@@ -24,6 +26,9 @@ export type ProductType = (typeof ProductType)[keyof typeof ProductType] | (stri
  *
  * @example
  * ```ts
+ * import { MediaItemType } from '@vitrine/catalog'
+ *
+ * const product = await client.products.get(productId)
  * const images = product.media?.items?.filter((m) => m.mediaType === MediaItemType.image)
  * ```
  */
@@ -45,7 +50,10 @@ export type MediaItemType =
  *
  * @example
  * ```ts
- * if (product.stock?.inventoryStatus === InventoryStatus.OUT_OF_STOCK) showSoldOut()
+ * import { InventoryStatus } from '@vitrine/catalog'
+ *
+ * const product = await client.products.get(productId)
+ * const soldOut = product.stock?.inventoryStatus === InventoryStatus.OUT_OF_STOCK
  * ```
  */
 export const InventoryStatus = {
@@ -63,6 +71,9 @@ export type InventoryStatus =
  *
  * @example
  * ```ts
+ * import { OptionType } from '@vitrine/catalog'
+ *
+ * const product = await client.products.get(productId)
  * const swatches = product.productOptions?.filter((o) => o.optionType === OptionType.color)
  * ```
  */
@@ -79,7 +90,9 @@ export type OptionType = (typeof OptionType)[keyof typeof OptionType] | (string 
  *
  * @example
  * ```ts
- * await client.products.update(id, { discount: { type: DiscountType.PERCENT, value: 10 } })
+ * import { DiscountType } from '@vitrine/catalog'
+ *
+ * await admin.products.update('prod-1', { discount: { type: DiscountType.PERCENT, value: 10 } })
  * ```
  */
 export const DiscountType = {
@@ -96,7 +109,10 @@ export type DiscountType = (typeof DiscountType)[keyof typeof DiscountType] | (s
  *
  * @example
  * ```ts
- * const order: SortOrder = SortOrder.DESC
+ * import { SortOrder } from '@vitrine/catalog'
+ *
+ * const { sort } = client.products.query().descending('lastUpdated').build()
+ * console.log(sort?.[0]?.order === SortOrder.DESC) // true
  * ```
  */
 export const SortOrder = {
@@ -111,7 +127,9 @@ export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
  *
  * @example
  * ```ts
- * await client.products.update(id, {
+ * import { MeasurementUnit } from '@vitrine/catalog'
+ *
+ * await admin.products.update('prod-1', {
  *   pricePerUnitData: { totalQuantity: 500, totalMeasurementUnit: MeasurementUnit.G, baseQuantity: 100, baseMeasurementUnit: MeasurementUnit.G },
  * })
  * ```

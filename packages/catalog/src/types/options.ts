@@ -30,6 +30,8 @@ export interface ProductVariantsOptions extends CallOptions {
  *
  * @example
  * ```ts
+ * import type { GetCollectionBySlugOptions } from '@vitrine/catalog'
+ *
  * const options: GetCollectionBySlugOptions = { api: 'v1', timeout: 5_000 }
  * const summer = await client.collections.getBySlug('summer', options)
  * ```

@@ -331,6 +331,8 @@ export type ReadOnlyProductField =
  *
  * @example
  * ```ts
+ * import type { ProductInput } from '@vitrine/catalog'
+ *
  * const input: ProductInput = { name: 'Shirt', productType: 'physical', priceData: { price: 10.5 } }
  * ```
  */
@@ -349,6 +351,8 @@ export interface ProductInput
  *
  * @example
  * ```ts
+ * import type { ProductUpdate } from '@vitrine/catalog'
+ *
  * const patch: ProductUpdate = { name: 'Shirt 2', priceData: { price: 12 } }
  * ```
  */
@@ -424,6 +428,8 @@ export interface SelectedVariant {
  *
  * @example
  * ```ts
+ * import type { VariantUpdate } from '@vitrine/catalog'
+ *
  * const change: VariantUpdate = { choices: { Size: 'M' }, price: 12, sku: 'SHIRT-M' }
  * ```
  */

@@ -16,6 +16,9 @@ export interface SigningKeys {
  * @returns the PEM public key and the private key.
  * @example
  * ```ts
+ * import { createWebhooks } from '@vitrine/webhooks'
+ * import { generateSigningKeys } from '@vitrine/webhooks/testing'
+ *
  * const { publicKey, privateKey } = await generateSigningKeys()
  * const webhooks = createWebhooks({ publicKey })
  * ```
