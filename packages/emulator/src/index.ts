@@ -75,7 +75,6 @@ export type {
 } from './identity/identity-records'
 export type { MemberControls, MemberInfo, MemberToggles, NewMemberInput } from './identity/member-controls'
 export type {
-  AccessTokenRecord,
   AuthCodeRecord,
   RefreshTokenRecord,
   Subject,

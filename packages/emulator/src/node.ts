@@ -74,7 +74,6 @@ export type { MemberControls, MemberInfo, MemberToggles, NewMemberInput } from '
 export type { NodeEmulator } from './node/node-emulator'
 export { createEmulator, listen } from './node/node-emulator'
 export type {
-  AccessTokenRecord,
   AuthCodeRecord,
   RefreshTokenRecord,
   Subject,

@@ -40,10 +40,20 @@ export function newId(): string {
 
 /** An opaque secret: a prefix naming its kind, a dot, then 128 random bits in base64url. */
 export function newSecret(prefix: string): string {
-  const bytes = randomBytes(16)
   const codes: number[] = []
   for (let i = 0; i < prefix.length; i++) codes.push(prefix.charCodeAt(i))
   codes.push(46)
+  return randomBase64url(16, codes)
+}
+
+/** A fresh 256-bit secret key, base64url (43 characters). */
+export function newTokenKey(): string {
+  return randomBase64url(32, [])
+}
+
+/** `count` random bytes in base64url without padding, after the character `codes` given. */
+function randomBase64url(count: number, codes: number[]): string {
+  const bytes = randomBytes(count)
   let bits = 0
   let value = 0
   for (const byte of bytes) {

@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -66,5 +74,89 @@ describe('state file', () => {
     const file = join(folder, 'broken.json')
     writeFileSync(file, '{"hello":1}')
     expect(() => createEmulator({ stateFile: file })).toThrow(/Cannot load emulator state/)
+  })
+
+  it('loads a version-1 file (written by an earlier emulator): sessions go on, only access tokens are renewed', async () => {
+    // test/fixtures/state-v1.json: a visitor with two mugs in the cart, another without a cart,
+    // and a logged-in member, as the emulator saved them before tokens were sealed.
+    const file = join(folder, 'v1.json')
+    copyFileSync(join(import.meta.dirname, 'fixtures', 'state-v1.json'), file)
+    const v1 = JSON.parse(readFileSync(file, 'utf8'))
+    const [shopper, browser, member] = v1.refreshTokens
+    const clock = { now: Date.parse('2026-11-24T05:00:00Z') }
+    const emulator = createEmulator({ stateFile: file, now: () => clock.now })
+    const refresh = (refreshToken: string) =>
+      call(emulator, 'POST', '/oauth2/token', {
+        clientId: 'my-shop',
+        grantType: 'refresh_token',
+        refreshToken,
+      })
+
+    // Stored access tokens are not carried over: a 401, on which clients renew.
+    expect(
+      (
+        await call(emulator, 'GET', '/ecom/v1/carts/current', undefined, {
+          authorization: v1.accessTokens[0].token,
+        })
+      ).status,
+    ).toBe(401)
+    const renewed = await refresh(shopper.token)
+    expect(renewed.status).toBe(200)
+    expect(renewed.body.refresh_token).toBe(shopper.token)
+    const cart = await call(emulator, 'GET', '/ecom/v1/carts/current', undefined, {
+      authorization: renewed.body.access_token,
+    })
+    expect(cart.body.cart.lineItems[0].quantity).toBe(2)
+    const memberTokens = await refresh(member.token)
+    expect(memberTokens.status).toBe(200)
+    expect(emulator.state.visitors.size).toBe(2)
+
+    // Saved as version 2: the key that seals tokens, no access tokens; the session survives a restart.
+    await emulator.flush()
+    const saved = JSON.parse(readFileSync(file, 'utf8'))
+    expect(saved).toMatchObject({ format: 'vitrine-emulator-state', version: 2 })
+    expect(saved.tokenKey).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(saved).not.toHaveProperty('accessTokens')
+    const restarted = createEmulator({ stateFile: file, now: () => clock.now })
+    const again = await call(restarted, 'GET', '/ecom/v1/carts/current', undefined, {
+      authorization: renewed.body.access_token,
+    })
+    expect(again.body.cart.lineItems[0].quantity).toBe(2)
+
+    // Revocation and the idle sweep work on the old refresh tokens as on new ones.
+    expect(restarted.revokeRefreshToken(member.token)).toBe(true)
+    expect(
+      (
+        await call(restarted, 'GET', '/ecom/v1/carts/current', undefined, {
+          authorization: memberTokens.body.access_token,
+        })
+      ).status,
+    ).toBe(401)
+    clock.now += 8 * 86_400_000
+    await call(restarted, 'GET', '/ecom/v1/carts/current', undefined, { authorization: 'AT.none' })
+    expect([...restarted.state.visitors.keys()]).toEqual([shopper.subject.visitorId])
+    expect(restarted.state.refreshTokens.has(browser.token)).toBe(false)
+    expect(restarted.state.refreshTokens.has(member.token)).toBe(false)
+    expect(
+      (
+        await call(restarted, 'POST', '/oauth2/token', {
+          clientId: 'my-shop',
+          grantType: 'refresh_token',
+          refreshToken: shopper.token,
+        })
+      ).status,
+    ).toBe(200)
+    await restarted.flush()
+  })
+
+  it('refuses a file of a newer version, or with a malformed token key, saying why', () => {
+    const newer = join(folder, 'newer.json')
+    writeFileSync(newer, JSON.stringify({ format: 'vitrine-emulator-state', version: 3 }))
+    expect(() => createEmulator({ stateFile: newer })).toThrow(
+      /Cannot load emulator state from .*newer\.json: Version 3 .* a newer @vitrine\/emulator wrote it/,
+    )
+    const badKey = join(folder, 'bad-key.json')
+    writeFileSync(badKey, JSON.stringify({ format: 'vitrine-emulator-state', version: 2, tokenKey: 'short' }))
+    expect(() => createEmulator({ stateFile: badKey })).toThrow(/tokenKey must be 43 base64url characters/)
   })
 })

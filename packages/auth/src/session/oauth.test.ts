@@ -178,7 +178,10 @@ describe('oauth() session', () => {
     const { emulator, session, client } = setup()
     const first = await session.visitorTokens()
     // The platform revokes this access token (e.g. a password change elsewhere) before it expires.
-    emulator.state.accessTokens.delete(first.accessToken.value)
+    emulator.faults.add({
+      match: (request) => request.headers.get('authorization') === first.accessToken.value,
+      status: 401,
+    })
     emulator.resetStats()
     expect(await touch(client)).toBe(404)
     expect(emulator.stats().tokenRequests).toMatchObject({ total: 1, refresh_token: 1 })

@@ -2,25 +2,49 @@ import type { EmulatorContext } from '../app/emulator-context'
 import { DEMO_API_KEY, DEMO_APP_ID, DEMO_SITE_ID } from '../constants'
 import { forbidden, unauthorized } from '../http/wire-error'
 import type { WebhookIdentity } from '../webhooks/events'
-import type { AccessTokenRecord } from './oauth-records'
+import type { Subject } from './oauth-records'
+import { openAccessToken } from './sealed-tokens'
+import { findRefreshGrant, grantSubject, grantToken, type RefreshGrant } from './token-service'
+
+/** A live access token, opened: what it carries and the refresh token it was issued with. */
+export interface AccessToken {
+  subject: Subject
+  clientId: string
+  /** Epoch ms. */
+  expiresAt: number
+  grant: RefreshGrant
+}
 
 /** The authenticated caller of a request. */
 export type Caller =
-  | { kind: 'visitor'; visitorId: string; token: AccessTokenRecord }
-  | { kind: 'member'; memberId: string; token: AccessTokenRecord }
+  | { kind: 'visitor'; visitorId: string; token: AccessToken }
+  | { kind: 'member'; memberId: string; token: AccessToken }
   /** An owner/app call with the API key; `onBehalfOf` is the visitor token of a combined header. */
-  | { kind: 'app'; appId: string; onBehalfOf?: AccessTokenRecord }
+  | { kind: 'app'; appId: string; onBehalfOf?: AccessToken }
 
-/** Looks up a live access token: unknown, expired, or issued with a revoked refresh token → `undefined`. */
-export function liveAccessToken(context: EmulatorContext, token: string): AccessTokenRecord | undefined {
-  const record = context.state.accessTokens.get(token)
-  if (!record) return undefined
-  if (record.expiresAt <= context.now()) return undefined
-  if (context.state.refreshTokens.get(record.refreshToken)?.revoked) return undefined
-  return record
+/**
+ * Opens a live access token: not sealed by this state, expired, or issued with a refresh token
+ * that is revoked or gone → `undefined`.
+ */
+export function liveAccessToken(context: EmulatorContext, token: string): AccessToken | undefined {
+  const claims = openAccessToken(context.state, token)
+  if (!claims || claims.expiresAt <= context.now()) return undefined
+  const { refresh } = claims
+  let grant: RefreshGrant | undefined
+  if (refresh.kind === 'visitor') {
+    const visitor = context.state.visitors.get(refresh.visitorId)
+    grant = visitor && { kind: 'visitor', record: visitor }
+  } else grant = findRefreshGrant(context, refresh.token)
+  if (!grant || grant.record.revoked) return undefined
+  return { subject: grantSubject(grant), clientId: grant.record.clientId, expiresAt: claims.expiresAt, grant }
 }
 
-function tokenCaller(record: AccessTokenRecord): Caller {
+/** The refresh token an access token was issued with. */
+export function accessTokenRefreshToken(context: EmulatorContext, token: AccessToken): string {
+  return grantToken(context, token.grant)
+}
+
+function tokenCaller(record: AccessToken): Caller {
   return record.subject.kind === 'visitor'
     ? { kind: 'visitor', visitorId: record.subject.visitorId, token: record }
     : { kind: 'member', memberId: record.subject.memberId, token: record }

@@ -3,24 +3,30 @@
 /** Who a token stands for. A member subject remembers the visitor it logged in from. */
 export type Subject = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string }
 
-/** An anonymous visitor. */
+/**
+ * An anonymous visitor, with the state of the refresh token its anonymous grant gave. That token is
+ * not stored: it is sealed from the visitor id with the state's `tokenKey`, so a visitor costs one
+ * record. (Access tokens are not stored either: each carries its refresh token and expiry, sealed.)
+ */
 export interface VisitorRecord {
   id: string
-  createdDate: string
-}
-
-/** An access token: opaque, short-lived. */
-export interface AccessTokenRecord {
-  token: string
-  subject: Subject
+  /** The client of the anonymous grant. */
   clientId: string
-  /** Epoch ms. */
-  expiresAt: number
-  /** The refresh token this access token was issued with. */
-  refreshToken: string
+  /** Epoch ms of the anonymous grant. */
+  createdAt: number
+  /** Epoch ms of the last refresh grant with the visitor's refresh token (absent: never used). */
+  lastUsedAt?: number
+  /**
+   * The visitor's refresh token is revoked. Visitors loaded from a version-1 state file have it
+   * set: their refresh token is the one kept in `refreshTokens`.
+   */
+  revoked: boolean
 }
 
-/** A refresh token: its role follows from the grant that produced it. */
+/**
+ * A refresh token kept by its value: a member's (and any loaded from a version-1 state file). Its
+ * role follows from the grant that produced it.
+ */
 export interface RefreshTokenRecord {
   token: string
   subject: Subject

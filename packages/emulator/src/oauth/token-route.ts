@@ -6,11 +6,18 @@ import { DEMO_API_KEY } from '../constants'
 import { type JsonObject, readJsonBody } from '../http/json-body'
 import { WireError } from '../http/wire-error'
 import { jsonResponse } from '../http/wire-json'
-import { newId } from '../random'
 import { liveAccessToken } from './caller'
 import { findClient } from './clients'
 import { verifyPkce } from './pkce'
-import { issueAccessToken, issueTokens, revokeRefreshToken, type TokenResponse } from './token-service'
+import {
+  findRefreshGrant,
+  grantSubject,
+  issueAccessToken,
+  issueMemberTokens,
+  issueVisitorTokens,
+  revokeRefreshToken,
+  type TokenResponse,
+} from './token-service'
 
 /** An OAuth error answer: `{ error, error_description }`. */
 function oauthError(status: number, error: string, description: string): WireError {
@@ -54,26 +61,26 @@ function stringField(body: JsonObject, name: string): string | undefined {
 function anonymousGrant(context: EmulatorContext, body: JsonObject): TokenResponse {
   const client = findClient(context, body['clientId'])
   if (!client) throw oauthError(400, 'invalid_client', 'Unknown clientId')
-  const visitorId = newId()
-  context.state.visitors.set(visitorId, { id: visitorId, createdDate: context.nowIso() })
-  return issueTokens(context, { kind: 'visitor', visitorId }, client.clientId)
+  return issueVisitorTokens(context, client.clientId)
 }
 
 function refreshGrant(context: EmulatorContext, body: JsonObject): TokenResponse {
   const token = stringField(body, 'refreshToken')
   if (!token) throw invalidRequest('refreshToken is required')
-  const record = context.state.refreshTokens.get(token)
-  if (!record || record.revoked) throw invalidGrant('The refresh token is invalid, expired or revoked')
+  const grant = findRefreshGrant(context, token)
+  if (!grant || grant.record.revoked) throw invalidGrant('The refresh token is invalid, expired or revoked')
   const clientId = body['clientId']
-  if (clientId !== undefined && clientId !== record.clientId)
+  if (clientId !== undefined && clientId !== grant.record.clientId)
     throw invalidGrant('The refresh token was issued to another client')
-  if (record.subject.kind === 'member') {
-    const member = context.state.members.get(record.subject.memberId)
+  const subject = grantSubject(grant)
+  if (subject.kind === 'member') {
+    const member = context.state.members.get(subject.memberId)
     if (member?.status !== 'ACTIVE')
       throw invalidGrant('The member of this refresh token is no longer active')
   }
-  record.lastUsedAt = context.now()
-  return issueAccessToken(context, record)
+  grant.record.lastUsedAt = context.now()
+  context.saveLater()
+  return issueAccessToken(context, grant)
 }
 
 async function authorizationCodeGrant(context: EmulatorContext, body: JsonObject): Promise<TokenResponse> {
@@ -104,7 +111,7 @@ async function authorizationCodeGrant(context: EmulatorContext, body: JsonObject
   const member = context.state.members.get(record.memberId)
   if (member?.status !== 'ACTIVE') throw invalidGrant('The member is no longer active')
   if (record.visitorId) carryOverCart(context, record.visitorId, member.id)
-  const tokens = issueTokens(context, { kind: 'member', memberId: member.id }, clientId)
+  const tokens = issueMemberTokens(context, member.id, clientId)
   record.issuedRefreshToken = tokens.refresh_token
   return tokens
 }
@@ -137,7 +144,7 @@ function authorizedClientGrant(
   }
   if (visitorToken.subject.kind === 'visitor')
     carryOverCart(context, visitorToken.subject.visitorId, memberId)
-  return issueTokens(context, { kind: 'member', memberId }, visitorToken.clientId)
+  return issueMemberTokens(context, memberId, visitorToken.clientId)
 }
 
 /** `POST /oauth2/token` (wire-notes §3): anonymous, refresh_token, authorization_code (PKCE S256), authorized_client. */

@@ -5,7 +5,7 @@ import { isJsonObject, type JsonObject } from '../http/json-body'
 import { Violations } from '../http/violations'
 import { applicationError } from '../http/wire-error'
 import { jsonResponse } from '../http/wire-json'
-import { type Caller, webhookIdentity } from '../oauth/caller'
+import { accessTokenRefreshToken, type Caller, webhookIdentity } from '../oauth/caller'
 import { findClient, isAllowedRedirect } from '../oauth/clients'
 import type { Subject } from '../oauth/oauth-records'
 import { isS256Challenge } from '../oauth/pkce'
@@ -217,7 +217,7 @@ export function redirectSessionRoutes(context: EmulatorContext): Hono {
       id: newId(),
       kind,
       ...(creator ? { creator } : {}),
-      ...(creatorToken ? { creatorRefreshToken: creatorToken.refreshToken } : {}),
+      ...(creatorToken ? { creatorRefreshToken: accessTokenRefreshToken(context, creatorToken) } : {}),
       ...(auth ? { auth } : {}),
       ...(clientId ? { clientId } : {}),
       ...(checkoutId ? { checkoutId } : {}),

@@ -1,8 +1,14 @@
 import { nodeFs } from '../node-builtins'
+import type { RefreshTokenRecord, VisitorRecord } from '../oauth/oauth-records'
+import { newTokenKey } from '../random'
 import type { EmulatorState } from './state'
 
 const FORMAT = 'vitrine-emulator-state'
-const VERSION = 1
+/**
+ * 2: tokens are sealed with `tokenKey` — no access tokens, a visitor holds its refresh token's
+ * state. 1 (still read): stored access tokens, visitors as `{ id, createdDate }`.
+ */
+const VERSION = 2
 
 /** The file form of the state: maps become arrays of their values. */
 type StateFile = {
@@ -28,7 +34,6 @@ export function serializeState(state: EmulatorState): StateFile {
     carts: [...state.carts.values()],
     checkouts: [...state.checkouts.values()],
     orders: [...state.orders.values()],
-    accessTokens: [...state.accessTokens.values()],
     refreshTokens: [...state.refreshTokens.values()],
     authCodes: [...state.authCodes.values()],
     stateTokens: [...state.stateTokens.values()],
@@ -40,6 +45,7 @@ export function serializeState(state: EmulatorState): StateFile {
     mailbox: state.mailbox,
     ...(state.webhookKey ? { webhookKey: state.webhookKey } : {}),
     webhookUrls: state.webhookUrls,
+    tokenKey: state.tokenKey,
     counters: state.counters,
   }
 }
@@ -48,12 +54,57 @@ function keyed<T>(items: readonly T[] | undefined, key: (item: T) => string): Ma
   return new Map((items ?? []).map((item) => [key(item), item]))
 }
 
-/** Rebuilds the state from its file form; throws on a file of another format or version. */
+/** A visitor as a version-1 file has it. */
+interface VisitorRecordV1 {
+  id: string
+  createdDate?: string
+}
+
+/**
+ * Version-1 visitors: their refresh token is a stored record (kept in `refreshTokens`, where it
+ * goes on working), so the visitor's own sealed token is marked revoked — it was never handed out.
+ */
+function upgradeVisitors(
+  visitors: readonly VisitorRecordV1[] | undefined,
+  refreshTokens: Map<string, RefreshTokenRecord>,
+): Map<string, VisitorRecord> {
+  const clientOf = new Map<string, string>()
+  for (const record of refreshTokens.values())
+    if (record.subject.kind === 'visitor') clientOf.set(record.subject.visitorId, record.clientId)
+  return new Map(
+    (visitors ?? []).map((visitor) => {
+      const createdAt = Date.parse(visitor.createdDate ?? '')
+      const record: VisitorRecord = {
+        id: visitor.id,
+        clientId: clientOf.get(visitor.id) ?? '',
+        createdAt: Number.isNaN(createdAt) ? 0 : createdAt,
+        revoked: true,
+      }
+      return [visitor.id, record]
+    }),
+  )
+}
+
+const TOKEN_KEY = /^[A-Za-z0-9_-]{43}$/
+
+/**
+ * Rebuilds the state from its file form. Reads versions 1 and 2 (a version-1 file loses its
+ * access tokens — clients renew them with their refresh tokens, which still work); throws on a
+ * file of another format or of a newer version.
+ */
 export function deserializeState(data: unknown): EmulatorState {
-  const file = data as Partial<StateFile> | null
-  if (!file || file.format !== FORMAT || file.version !== VERSION) {
-    throw new Error(`Not a ${FORMAT} file of version ${VERSION}`)
+  const file = data as (Omit<Partial<StateFile>, 'version'> & { version?: unknown }) | null
+  if (!file || typeof file !== 'object' || file.format !== FORMAT) throw new Error(`Not a ${FORMAT} file`)
+  if (file.version !== 1 && file.version !== VERSION) {
+    throw new Error(
+      `Version ${String(file.version)} of ${FORMAT} is not one this emulator reads (1 to ${VERSION}); ` +
+        'a newer @vitrine/emulator wrote it — upgrade, or delete the file to start over',
+    )
   }
+  if (file.tokenKey !== undefined && (typeof file.tokenKey !== 'string' || !TOKEN_KEY.test(file.tokenKey))) {
+    throw new Error('tokenKey must be 43 base64url characters (a 256-bit key)')
+  }
+  const refreshTokens = keyed(file.refreshTokens, (t) => t.token)
   return {
     products: keyed(file.products, (p) => p.id),
     collections: keyed(file.collections, (c) => c.id),
@@ -61,13 +112,15 @@ export function deserializeState(data: unknown): EmulatorState {
     shippingRegions: file.shippingRegions ?? [],
     taxRates: file.taxRates ?? [],
     membershipPlans: file.membershipPlans ?? [],
-    visitors: keyed(file.visitors, (v) => v.id),
+    visitors:
+      file.version === 1
+        ? upgradeVisitors(file.visitors as readonly VisitorRecordV1[] | undefined, refreshTokens)
+        : keyed(file.visitors, (v) => v.id),
     members: keyed(file.members, (m) => m.id),
     carts: keyed(file.carts, (c) => c.ownerKey),
     checkouts: keyed(file.checkouts, (c) => c.id),
     orders: keyed(file.orders, (o) => o.id),
-    accessTokens: keyed(file.accessTokens, (t) => t.token),
-    refreshTokens: keyed(file.refreshTokens, (t) => t.token),
+    refreshTokens,
     authCodes: keyed(file.authCodes, (c) => c.code),
     stateTokens: keyed(file.stateTokens, (t) => t.token),
     sessionTokens: keyed(file.sessionTokens, (t) => t.token),
@@ -78,6 +131,7 @@ export function deserializeState(data: unknown): EmulatorState {
     mailbox: file.mailbox ?? [],
     ...(file.webhookKey ? { webhookKey: file.webhookKey } : {}),
     webhookUrls: file.webhookUrls ?? [],
+    tokenKey: file.tokenKey ?? newTokenKey(),
     counters: file.counters ?? { numericId: 1_000_000, orderNumber: 10_000 },
   }
 }

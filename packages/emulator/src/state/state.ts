@@ -19,12 +19,8 @@ import type {
   StateTokenRecord,
   VerificationCodeRecord,
 } from '../identity/identity-records'
-import type {
-  AccessTokenRecord,
-  AuthCodeRecord,
-  RefreshTokenRecord,
-  VisitorRecord,
-} from '../oauth/oauth-records'
+import type { AuthCodeRecord, RefreshTokenRecord, VisitorRecord } from '../oauth/oauth-records'
+import { newTokenKey } from '../random'
 import type { RedirectSessionRecord } from '../redirects/redirect-session-record'
 
 /** The RSA key pair webhooks are signed with, as JWKs (kept so receivers keep working across restarts). */
@@ -42,13 +38,14 @@ export interface EmulatorState {
   shippingRegions: ShippingRegionRecord[]
   taxRates: TaxRateRecord[]
   membershipPlans: MembershipPlanRecord[]
+  /** Anonymous visitors, each with the state of its (unstored, sealed) refresh token. */
   visitors: Map<string, VisitorRecord>
   members: Map<string, MemberRecord>
   /** By owner key (`visitor:<id>` / `member:<id>`). */
   carts: Map<string, CartRecord>
   checkouts: Map<string, CheckoutRecord>
   orders: Map<string, OrderRecord>
-  accessTokens: Map<string, AccessTokenRecord>
+  /** Refresh tokens kept by value: members' (a visitor's is sealed, see `VisitorRecord`). */
   refreshTokens: Map<string, RefreshTokenRecord>
   authCodes: Map<string, AuthCodeRecord>
   stateTokens: Map<string, StateTokenRecord>
@@ -61,6 +58,11 @@ export interface EmulatorState {
   mailbox: MailMessage[]
   webhookKey?: WebhookKeyRecord
   webhookUrls: string[]
+  /**
+   * The secret (base64url, 256 bits) that visitors' refresh tokens and all access tokens are
+   * sealed with: those tokens are not stored, they carry what they stand for.
+   */
+  tokenKey: string
   counters: { numericId: number; orderNumber: number }
 }
 
@@ -116,7 +118,6 @@ export function createState(seed: 'demo' | 'empty', webhookUrls: readonly string
     carts: new Map(),
     checkouts: new Map(),
     orders: new Map(),
-    accessTokens: new Map(),
     refreshTokens: new Map(),
     authCodes: new Map(),
     stateTokens: new Map(),
@@ -127,6 +128,7 @@ export function createState(seed: 'demo' | 'empty', webhookUrls: readonly string
     redirectSessions: new Map(),
     mailbox: [],
     webhookUrls: [...webhookUrls],
+    tokenKey: newTokenKey(),
     counters: { numericId: 1_000_000 + catalog.products.length, orderNumber: 10_000 },
   }
 }
