@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createEmulator, DEMO_API_KEY, DOMAIN_ENTITIES, type Emulator, STORES_APP_ID } from '../src/index'
 import { DEMO_MEMBER_ID } from '../src/state/state'
-import { call, type Json, OWNER, visitorTokens } from './helpers'
+import { call, formOf, type Json, OWNER, postForm, visitorTokens } from './helpers'
 
 const product = (n: number): string => `5eed0001-0000-4000-8000-${String(n).padStart(12, '0')}`
 const TEE = product(1)
@@ -293,6 +293,44 @@ describe('current cart', () => {
     const estimate = await cart('POST', '/estimate-totals', {})
     expect(estimate.body.priceSummary.subtotal.amount).toBe('15.20')
     expect(estimate.body.violations).toHaveLength(3)
+  })
+
+  it('answers a cart read again with what changed since: a new price, a new name, stock another buyer took', async () => {
+    await cart('POST', '/add-to-cart', { lineItems: [item(TOTE, 2)] })
+    const first = await cart('GET', '')
+    expect((await cart('GET', '')).body).toEqual(first.body)
+    await call(
+      emulator,
+      'PATCH',
+      `/stores/v1/products/${TOTE}`,
+      { product: { id: TOTE, name: 'Canvas Tote XL', priceData: { price: 31 } } },
+      OWNER,
+    )
+    const repriced = (await cart('GET', '')).body.cart.lineItems[0]
+    expect(repriced).toMatchObject({ productName: { original: 'Canvas Tote XL' }, price: { amount: '31.00' } })
+    expect((await cart('GET', '')).body.cart.revision).toBe(first.body.cart.revision)
+
+    // Another visitor buys the last pins: this cart's line becomes unavailable on its next read.
+    await cart('POST', '/add-to-cart', { lineItems: [item(PINS, 1)] })
+    expect((await cart('GET', '')).body.cart.lineItems[1].availability.status).toBe('AVAILABLE')
+    const other = { authorization: (await visitorTokens(emulator)).access_token }
+    await call(emulator, 'POST', '/ecom/v1/carts/current/add-to-cart', { lineItems: [item(PINS, 2)] }, other)
+    const checkout = await call(emulator, 'POST', '/ecom/v1/carts/current/create-checkout', {}, other)
+    const session = await call(
+      emulator,
+      'POST',
+      '/_api/redirects-api/v1/redirect-session',
+      { ecomCheckout: { checkoutId: checkout.body.checkoutId }, callbacks: { postFlowUrl: 'http://localhost:3000/' } },
+      other,
+    )
+    const page = session.body.redirectSession.fullUrl as string
+    const form = formOf(await (await emulator.fetch(new Request(page))).text())
+    const placed = await postForm(emulator, new URL(form.action, page).toString(), { email: 'b@example.com' })
+    expect(placed.status).toBe(303)
+    expect((await cart('GET', '')).body.cart.lineItems[1].availability).toEqual({
+      status: 'NOT_AVAILABLE',
+      quantityAvailable: 0,
+    })
   })
 
   it('offers memberships to a member and prices covered lines at zero', async () => {

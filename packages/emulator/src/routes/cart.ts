@@ -28,7 +28,7 @@ import { priceCart, renderCart } from '../cart/render-cart'
 import { isJsonObject } from '../http/json-body'
 import { Violations } from '../http/violations'
 import { applicationError, forbidden } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
+import { cachedJsonResponse, jsonResponse, toWireJson } from '../http/wire-json'
 import { newId } from '../random'
 
 function ownerOf(c: Context, context: EmulatorContext): CartOwner {
@@ -37,8 +37,15 @@ function ownerOf(c: Context, context: EmulatorContext): CartOwner {
   return owner
 }
 
+/**
+ * A cart's answer depends on the cart, the catalogue (prices, stock), the coupons and the origin
+ * (image URLs), and every write to the state moves `context.revision` (see `changed()`): a cart
+ * read again unchanged — a shop polling its cart — is answered from the bytes encoded last time.
+ */
 function cartResponse(context: EmulatorContext, cart: CartRecord): Response {
-  return jsonResponse({ cart: renderCart(context, cart) })
+  return cachedJsonResponse(cart, `${cart.revision} ${context.revision} ${context.origin}`, () =>
+    toWireJson({ cart: renderCart(context, cart) }),
+  )
 }
 
 function subtotalCents(context: EmulatorContext, cart: CartRecord): number {
