@@ -307,7 +307,10 @@ describe('current cart', () => {
       OWNER,
     )
     const repriced = (await cart('GET', '')).body.cart.lineItems[0]
-    expect(repriced).toMatchObject({ productName: { original: 'Canvas Tote XL' }, price: { amount: '31.00' } })
+    expect(repriced).toMatchObject({
+      productName: { original: 'Canvas Tote XL' },
+      price: { amount: '31.00' },
+    })
     expect((await cart('GET', '')).body.cart.revision).toBe(first.body.cart.revision)
 
     // Another visitor buys the last pins: this cart's line becomes unavailable on its next read.
@@ -320,7 +323,10 @@ describe('current cart', () => {
       emulator,
       'POST',
       '/_api/redirects-api/v1/redirect-session',
-      { ecomCheckout: { checkoutId: checkout.body.checkoutId }, callbacks: { postFlowUrl: 'http://localhost:3000/' } },
+      {
+        ecomCheckout: { checkoutId: checkout.body.checkoutId },
+        callbacks: { postFlowUrl: 'http://localhost:3000/' },
+      },
       other,
     )
     const page = session.body.redirectSession.fullUrl as string
