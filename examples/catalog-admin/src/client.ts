@@ -1,8 +1,8 @@
 import { apiKey } from '@vitrine/auth'
 import { collections, products } from '@vitrine/catalog'
-import { type Client, createClient } from '@vitrine/core'
+import { type Client, createClient, type RequestHooks } from '@vitrine/core'
 import type { Command } from './options'
-import type { RetryPolicy } from './polite-fetch'
+import type { RetryPolicy } from './rate-gate'
 
 const modules = { products, collections }
 
@@ -10,19 +10,22 @@ const modules = { products, collections }
 export type AdminClient = Client<typeof modules, ReturnType<typeof apiKey>>
 
 /**
- * Creates the client for a command, sending through `fetch` (the CLI's polite one). The SDK's own
+ * Creates the client for a command: `hooks` hold every attempt to the run's rate gate and count
+ * it (see `politeHooks`), `fetch` is the global one unless a test passes its own. The SDK's own
  * retries of reads back off as the run's policy says.
  */
 export function adminClient(
   command: Command,
-  fetch: typeof globalThis.fetch,
+  hooks: RequestHooks,
   policy: RetryPolicy,
+  fetch?: typeof globalThis.fetch,
 ): AdminClient {
   return createClient({
     host: command.host,
     auth: apiKey({ key: command.apiKey, siteId: command.siteId }),
     modules,
-    fetch,
+    hooks,
+    ...(fetch ? { fetch } : {}),
     retry: { baseDelay: policy.baseDelayMs, maxDelay: policy.maxDelayMs },
   })
 }

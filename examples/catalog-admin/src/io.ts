@@ -1,5 +1,5 @@
-import type { RetryPolicy } from './polite-fetch'
 import type { Output } from './progress'
+import type { RetryPolicy } from './rate-gate'
 
 /** What a command reads and writes besides the platform: streams, environment, and a `fetch` for tests. */
 export interface Io {

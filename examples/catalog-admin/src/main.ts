@@ -5,7 +5,7 @@ import { exportProducts } from './export-products'
 import { importProducts, type RunState } from './import-products'
 import { type Io, say } from './io'
 import { parseCommand, USAGE, UsageError } from './options'
-import { politeFetch, RateGate } from './polite-fetch'
+import { politeHooks, RateGate } from './rate-gate'
 import { RetriesExhausted } from './retry'
 
 /**
@@ -27,7 +27,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   }
   const run: RunState = { gate: new RateGate(io.retry), counts: { reads: 0, writes: 0 } }
   try {
-    const client = adminClient(command, politeFetch(run.gate, run.counts, io.fetch), run.gate.policy)
+    const client = adminClient(command, politeHooks(run.gate, run.counts), run.gate.policy, io.fetch)
     if (command.name === 'import') return await importProducts(client, command, io, run)
     if (command.name === 'export') return await exportProducts(client, command, io, run)
     return await adjustPrices(client, command, io)

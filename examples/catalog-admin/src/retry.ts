@@ -1,5 +1,5 @@
 import { HttpError, NetworkError, TimeoutError } from '@vitrine/core'
-import type { RateGate } from './polite-fetch'
+import type { RateGate } from './rate-gate'
 
 /** Whether a failure may pass if the call is made again: network errors, time-outs, 429 and 5xx. */
 export function isTransient(error: unknown): boolean {

@@ -2,7 +2,7 @@ import type { Collection, Product } from '@vitrine/catalog'
 import type { Page } from '@vitrine/core'
 import type { AdminClient } from './client'
 import type { MatchKey } from './desired-product'
-import type { RateGate } from './polite-fetch'
+import type { RateGate } from './rate-gate'
 import { withRetry } from './retry'
 import { runPool } from './run-pool'
 

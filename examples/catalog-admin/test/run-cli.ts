@@ -1,7 +1,7 @@
 // Runs the CLI in this process against an emulator over HTTP, recording every request it sends.
 import type { Io } from '../src/io'
 import { runCli } from '../src/main'
-import type { RetryPolicy } from '../src/polite-fetch'
+import type { RetryPolicy } from '../src/rate-gate'
 
 /** A request the CLI sent, with its parsed JSON body. */
 export interface Sent {

@@ -1,17 +1,9 @@
+import { HttpError, type RequestHooks } from '@vitrine/core'
+
 /** The longest pause a `Retry-After` can impose (a hostile or broken value cannot hang the tool). */
 export const MAX_RETRY_AFTER_MS = 60_000
 /** The pause after a 429 that names no `Retry-After`. */
 const DEFAULT_429_PAUSE_MS = 1_000
-
-/** Parses `Retry-After` (seconds or an HTTP date) into milliseconds; `undefined` when absent or junk. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
-  if (value === null) return undefined
-  const trimmed = value.trim()
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000
-  if (!/[a-z]/i.test(trimmed)) return undefined
-  const date = Date.parse(trimmed)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -63,26 +55,22 @@ export interface RequestCounts {
 const QUERY = /\/(query|query-platformized)$/
 
 /**
- * Wraps `fetch` so that every request waits for the {@link RateGate}, a 429 or 503 answer with
- * `Retry-After` pauses the whole run, and requests are counted (reads and writes).
+ * Request hooks for the run's client: every attempt (retries included) waits for the
+ * {@link RateGate} and is counted as a read (GETs and queries) or a write; a 429 or 503 answer
+ * with `Retry-After` pauses the whole run for that long (the SDK parses and clamps it), a 429
+ * without one for a second. The SDK itself retries what is safe to retry, after the same pause.
  */
-export function politeFetch(
-  gate: RateGate,
-  counts: RequestCounts,
-  base?: typeof globalThis.fetch,
-): typeof globalThis.fetch {
-  return async (input, init) => {
-    await gate.wait()
-    const request = new Request(input, init)
-    const read = request.method === 'GET' || QUERY.test(new URL(request.url).pathname)
-    if (read) counts.reads++
-    else counts.writes++
-    const response = await (base ?? globalThis.fetch)(request)
-    if (response.status === 429 || response.status === 503) {
-      const after = parseRetryAfter(response.headers.get('retry-after'))
-      if (after !== undefined) gate.pause(after)
-      else if (response.status === 429) gate.pause(DEFAULT_429_PAUSE_MS)
-    }
-    return response
+export function politeHooks(gate: RateGate, counts: RequestCounts): RequestHooks {
+  return {
+    onRequest: async (event) => {
+      await gate.wait()
+      if (event.method === 'GET' || QUERY.test(new URL(event.url).pathname)) counts.reads++
+      else counts.writes++
+    },
+    onError: ({ error }) => {
+      if (!HttpError.is(error) || (error.status !== 429 && error.status !== 503)) return
+      if (error.retryAfter !== undefined) gate.pause(error.retryAfter)
+      else if (error.status === 429) gate.pause(DEFAULT_429_PAUSE_MS)
+    },
   }
 }
