@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { PASSWORD } from '../lib/config'
 import { forgetMember, type MemberProfile, rememberedMember } from '../lib/member-profile'
 import { errorMessage, passwordProblem } from '../lib/messages'
-import { Field } from './auth-forms'
+import { Field, NewPasswordField } from './auth-forms'
 
 function Profile() {
   // Read after hydration: the server does not know what this browser remembers.
@@ -82,13 +82,10 @@ function ChangePassword() {
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-labelledby="password-title">
       <h2 id="password-title">Change your password</h2>
-      <Field
+      <NewPasswordField
         label="New password"
-        type="password"
         value={password}
         onChange={setPassword}
-        autoComplete="new-password"
-        hint={`${PASSWORD.min} to ${PASSWORD.max} characters.`}
         invalid={state.kind === 'error'}
       />
       <Field

@@ -3,7 +3,7 @@ import type { LoginResult } from '@vitrine/auth'
 import { useClient, useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { EMULATOR_CAPTCHA_TOKEN } from '../lib/config'
+import { EMULATOR_CAPTCHA_TOKEN, PASSWORD } from '../lib/config'
 import { errorMessage, loginMessage } from '../lib/messages'
 import { useOnEmulator } from './ui'
 
@@ -56,6 +56,45 @@ export function Field({
         </p>
       )}
     </div>
+  )
+}
+
+/** The e-mail field of the sign-in, registration and reset forms (254: the longest address). */
+export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field
+      label="E-mail"
+      type="email"
+      value={value}
+      onChange={onChange}
+      autoComplete="email"
+      maxLength={254}
+    />
+  )
+}
+
+/** A new password, with the shop's rule ({@link PASSWORD}) as its hint. */
+export function NewPasswordField({
+  label,
+  value,
+  onChange,
+  invalid,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  invalid: boolean
+}) {
+  return (
+    <Field
+      label={label}
+      type="password"
+      value={value}
+      onChange={onChange}
+      autoComplete="new-password"
+      invalid={invalid}
+      hint={`${PASSWORD.min} to ${PASSWORD.max} characters.`}
+    />
   )
 }
 

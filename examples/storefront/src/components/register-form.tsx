@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react'
 import { PASSWORD } from '../lib/config'
 import { rememberMember } from '../lib/member-profile'
 import { passwordProblem } from '../lib/messages'
-import { Field, ResultMessage, VerifyCode } from './auth-forms'
+import { EmailField, Field, NewPasswordField, ResultMessage, VerifyCode } from './auth-forms'
 import { useToast } from './ui'
 
 /** Create an account: e-mail, password (the platform's rule, checked before sending), the code. */
@@ -58,25 +58,15 @@ export function RegisterForm() {
   return (
     <>
       <form className="form-card" onSubmit={submit} noValidate>
-        <Field
-          label="E-mail"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          maxLength={254}
-        />
-        <Field
+        <EmailField value={email} onChange={setEmail} />
+        <NewPasswordField
           label="Password"
-          type="password"
           value={password}
           onChange={(value) => {
             setPassword(value)
             setProblem(undefined)
           }}
-          autoComplete="new-password"
           invalid={problem !== undefined}
-          hint={`${PASSWORD.min} to ${PASSWORD.max} characters.`}
         />
         <Field
           label="Nickname (optional)"

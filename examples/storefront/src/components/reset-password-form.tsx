@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 import { PASSWORD } from '../lib/config'
 import { errorMessage, passwordProblem } from '../lib/messages'
-import { EmulatorMailNote, Field } from './auth-forms'
+import { EmailField, EmulatorMailNote, NewPasswordField } from './auth-forms'
 
 /** Step 1: the shopper's e-mail; the platform mails a link back to this page. */
 function RequestLink() {
@@ -33,14 +33,7 @@ function RequestLink() {
   return (
     <form className="form-card" onSubmit={submit}>
       <p>Enter the e-mail of your account; we send you a link to choose a new password.</p>
-      <Field
-        label="E-mail"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        maxLength={254}
-      />
+      <EmailField value={email} onChange={setEmail} />
       {sendPasswordResetEmail.error && (
         <p className="form-error" role="alert">
           {errorMessage(sendPasswordResetEmail.error)}
@@ -84,17 +77,14 @@ function ChooseNew({ recoveryToken }: { recoveryToken: string }) {
   }
   return (
     <form className="form-card" onSubmit={submit} noValidate>
-      <Field
+      <NewPasswordField
         label="New password"
-        type="password"
         value={password}
         onChange={(value) => {
           setPassword(value)
           setProblem(undefined)
         }}
-        autoComplete="new-password"
         invalid={problem !== undefined}
-        hint={`${PASSWORD.min} to ${PASSWORD.max} characters.`}
       />
       {problem && (
         <p className="form-error" role="alert">

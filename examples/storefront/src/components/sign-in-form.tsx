@@ -5,7 +5,15 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 import { rememberMember } from '../lib/member-profile'
 import { errorMessage } from '../lib/messages'
-import { Captcha, captchaTokens, Field, needsCaptcha, ResultMessage, VerifyCode } from './auth-forms'
+import {
+  Captcha,
+  captchaTokens,
+  EmailField,
+  Field,
+  needsCaptcha,
+  ResultMessage,
+  VerifyCode,
+} from './auth-forms'
 import { useToast } from './ui'
 
 /** Sign in with e-mail and password (through the code and captcha steps), or on the hosted page. */
@@ -49,14 +57,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   return (
     <>
       <form className="form-card" onSubmit={submit}>
-        <Field
-          label="E-mail"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          maxLength={254}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Field
           label="Password"
           type="password"
