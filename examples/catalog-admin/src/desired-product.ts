@@ -1,5 +1,5 @@
 import type { ProductUpdate } from '@vitrine/catalog'
-import type { CsvRecord } from './csv'
+import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv'
 
 /** How a row finds its product in the store. */
 export interface MatchKey {
@@ -82,6 +82,24 @@ export interface ReadResult {
   /** Keys named by every row, valid or not: `--prune` never deletes what a rejected row names. */
   namedKeys: MatchKey[]
   errors: FileError[]
+}
+
+/**
+ * Starts reading a file of `format`: an empty result, and the file's CSV records — or no records,
+ * with the syntax error that stops the file recorded in the result.
+ */
+export function startReading(
+  format: ReadResult['format'],
+  text: string,
+): { result: ReadResult; records: CsvRecord[] | undefined } {
+  const result: ReadResult = { format, header: [], products: [], rejects: [], namedKeys: [], errors: [] }
+  try {
+    return { result, records: parseCsv(text) }
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error
+    result.errors.push({ line: error.line, message: error.reason })
+    return { result, records: undefined }
+  }
 }
 
 /** The key as text, e.g. `slug:classic-tee`. */

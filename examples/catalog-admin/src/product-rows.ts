@@ -1,5 +1,5 @@
 import type { ProductUpdate } from '@vitrine/catalog'
-import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv'
+import type { CsvRecord } from './csv'
 import {
   type DesiredProduct,
   type FileError,
@@ -9,6 +9,7 @@ import {
   type Reject,
   SLUG,
   slugify,
+  startReading,
 } from './desired-product'
 
 /** The CSV columns of the tool's own format, in the order `export` writes them. */
@@ -151,22 +152,8 @@ function readRecord(
  * with their reason; only a bad header (or broken CSV) stops the whole file.
  */
 export function readProductRows(text: string): ReadResult {
-  const result: ReadResult = {
-    format: 'own',
-    header: [],
-    products: [],
-    rejects: [],
-    namedKeys: [],
-    errors: [],
-  }
-  let records: CsvRecord[]
-  try {
-    records = parseCsv(text)
-  } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error
-    result.errors.push({ line: error.line, message: error.reason })
-    return result
-  }
+  const { result, records } = startReading('own', text)
+  if (!records) return result
   const [head, ...rows] = records
   if (!head) {
     result.errors.push({ line: 1, message: 'the file is empty: it needs a header line' })

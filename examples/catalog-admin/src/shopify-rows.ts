@@ -1,5 +1,5 @@
 import type { Discount, ProductUpdate } from '@vitrine/catalog'
-import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv'
+import type { CsvRecord } from './csv'
 import {
   type DesiredProduct,
   type DesiredStock,
@@ -7,6 +7,7 @@ import {
   type ReadResult,
   SLUG,
   slugify,
+  startReading,
 } from './desired-product'
 
 /** Whether a header is Shopify's product CSV export (`Handle`, `Title`, `Variant Price`, …). */
@@ -282,22 +283,8 @@ function readProduct(
  * inventory → stock, images → media, type and tags → collections (created when missing).
  */
 export function readShopifyRows(text: string): ReadResult {
-  const result: ReadResult = {
-    format: 'shopify',
-    header: [],
-    products: [],
-    rejects: [],
-    namedKeys: [],
-    errors: [],
-  }
-  let records: CsvRecord[]
-  try {
-    records = parseCsv(text)
-  } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error
-    result.errors.push({ line: error.line, message: error.reason })
-    return result
-  }
+  const { result, records } = startReading('shopify', text)
+  if (!records) return result
   const [head, ...rows] = records
   if (!head || !isShopifyHeader(head.fields)) {
     result.errors.push({
