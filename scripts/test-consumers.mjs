@@ -93,6 +93,7 @@ try {
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     writeFileSync(join(dir, 'quick-start.ts'), quickStart)
     writeFileSync(join(dir, 'entries.ts'), entriesModule)
+    cpSync(join(ROOT, 'consumers', 'start-emulator.mjs'), join(dir, 'start-emulator.mjs'))
     return run(
       `${fixture.name}: npm install`,
       'npm install --no-audit --no-fund --prefer-offline --loglevel=error',

@@ -1,8 +1,8 @@
 // Node ESM, as an app runs the packages: every entry of every installed @vitrine package imports,
 // then the README's quick start runs against the emulator started by its own command.
-import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import ts from 'typescript'
+import { startEmulator } from './start-emulator.mjs'
 
 const installed = readdirSync('node_modules/@vitrine').map((folder) =>
   JSON.parse(readFileSync(`node_modules/@vitrine/${folder}/package.json`, 'utf8')),
@@ -19,25 +19,7 @@ for (const manifest of installed) {
 }
 console.log(`imported ${entries} entries of ${installed.length} packages`)
 
-// The emulator, as its bin starts it (`vitrine-emulator --port 0`: any free port).
-const emulatorPackage = installed.find((m) => m.name === '@vitrine/emulator')
-const [command] = Object.keys(emulatorPackage.bin)
-const emulator = spawn(`node_modules/.bin/${command}`, ['--port', '0'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const url = await new Promise((resolve, reject) => {
-  let out = ''
-  const timer = setTimeout(() => reject(new Error(`no address from ${command}: ${out}`)), 30_000)
-  emulator.stdout.on('data', (chunk) => {
-    out += chunk
-    const match = /running at (http:\/\/\S+)/.exec(out)
-    if (match) {
-      clearTimeout(timer)
-      resolve(match[1])
-    }
-  })
-  emulator.on('exit', (code) => reject(new Error(`${command} exited with ${code}: ${out}`)))
-})
+const { emulator, url } = await startEmulator()
 
 try {
   const source = readFileSync('quick-start.ts', 'utf8')

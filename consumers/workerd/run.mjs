@@ -1,10 +1,9 @@
 // Bundles worker.ts for workerd (esbuild, the `workerd`/`worker`/`browser` conditions a
 // Cloudflare build uses), starts the emulator with its own command on a free port, and runs the
 // Worker in workerd through miniflare 3 (workerd itself; miniflare 4 needs Node 22).
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 import { Miniflare } from 'miniflare'
+import { startEmulator } from './start-emulator.mjs'
 
 await build({
   entryPoints: ['worker.ts'],
@@ -17,24 +16,7 @@ await build({
   logLevel: 'warning',
 })
 
-const manifest = JSON.parse(readFileSync('node_modules/@vitrine/emulator/package.json', 'utf8'))
-const [command] = Object.keys(manifest.bin)
-const emulator = spawn(`node_modules/.bin/${command}`, ['--port', '0'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const url = await new Promise((resolve, reject) => {
-  let out = ''
-  const timer = setTimeout(() => reject(new Error(`no address from ${command}: ${out}`)), 30_000)
-  emulator.stdout.on('data', (chunk) => {
-    out += chunk
-    const match = /running at (http:\/\/\S+)/.exec(out)
-    if (match) {
-      clearTimeout(timer)
-      resolve(match[1])
-    }
-  })
-  emulator.on('exit', (code) => reject(new Error(`${command} exited with ${code}: ${out}`)))
-})
+const { emulator, url } = await startEmulator()
 
 const mf = new Miniflare({
   modules: true,
