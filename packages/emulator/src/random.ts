@@ -5,6 +5,7 @@
  * makes its result) is a rope of small heap objects, about 400 bytes more per id than its 36
  * characters — and every anonymous visitor keeps a few ids.
  */
+import { base64url } from './base64url'
 
 const POOL_SIZE = 4096
 let pool = new Uint8Array(0)
@@ -22,7 +23,6 @@ export function randomBytes(count: number): Uint8Array {
 }
 
 const HEX = '0123456789abcdef'
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 
 /** A random GUID (version 4). */
 export function newId(): string {
@@ -40,32 +40,12 @@ export function newId(): string {
 
 /** An opaque secret: a prefix naming its kind, a dot, then 128 random bits in base64url. */
 export function newSecret(prefix: string): string {
-  const codes: number[] = []
-  for (let i = 0; i < prefix.length; i++) codes.push(prefix.charCodeAt(i))
-  codes.push(46)
-  return randomBase64url(16, codes)
+  return base64url(randomBytes(16), `${prefix}.`)
 }
 
 /** A fresh 256-bit secret key, base64url (43 characters). */
 export function newTokenKey(): string {
-  return randomBase64url(32, [])
-}
-
-/** `count` random bytes in base64url without padding, after the character `codes` given. */
-function randomBase64url(count: number, codes: number[]): string {
-  const bytes = randomBytes(count)
-  let bits = 0
-  let value = 0
-  for (const byte of bytes) {
-    value = ((value << 8) | byte) & 0xffff
-    bits += 8
-    while (bits >= 6) {
-      bits -= 6
-      codes.push(BASE64URL.charCodeAt((value >> bits) & 63))
-    }
-  }
-  if (bits > 0) codes.push(BASE64URL.charCodeAt((value << (6 - bits)) & 63))
-  return String.fromCharCode(...codes)
+  return base64url(randomBytes(32))
 }
 
 /** A numeric code such as an e-mail verification code, drawn without modulo bias. */

@@ -1,3 +1,4 @@
+import { base64url, fromBase64url } from '../base64url'
 import { hasNodeBuiltins, nodeCrypto } from '../node-builtins'
 
 /** scrypt parameters (Node): `scrypt$N$r$p$salt$hash`. */
@@ -8,15 +9,11 @@ const KEY_LENGTH = 32
 /** PBKDF2-SHA-256 iterations (Web Crypto, where Node's scrypt is not there): `pbkdf2-sha256$i$salt$hash`. */
 const PBKDF2_ITERATIONS = 100_000
 
-function base64url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+/** The bytes of a stored hash's base64url field; throws on a malformed one (never written here). */
+function storedBytes(text: string): Uint8Array {
+  const bytes = fromBase64url(text)
+  if (!bytes) throw new Error('Malformed password hash')
+  return bytes
 }
 
 function scrypt(password: string, salt: Uint8Array, n: number, r: number, p: number): Promise<Uint8Array> {
@@ -75,13 +72,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parts = stored.split('$')
   if (parts[0] === 'pbkdf2-sha256' && parts.length === 4) {
     const [, iterations, salt = '', hash = ''] = parts
-    const actual = await pbkdf2(password, fromBase64url(salt), Number(iterations))
-    return sameBytes(actual, fromBase64url(hash))
+    const actual = await pbkdf2(password, storedBytes(salt), Number(iterations))
+    return sameBytes(actual, storedBytes(hash))
   }
   if (parts[0] === 'scrypt' && parts.length === 6 && hasNodeBuiltins()) {
     const [, n, r, p, salt = '', hash = ''] = parts
-    const actual = await scrypt(password, fromBase64url(salt), Number(n), Number(r), Number(p))
-    return sameBytes(actual, fromBase64url(hash))
+    const actual = await scrypt(password, storedBytes(salt), Number(n), Number(r), Number(p))
+    return sameBytes(actual, storedBytes(hash))
   }
   return false
 }

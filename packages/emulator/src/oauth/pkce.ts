@@ -1,3 +1,5 @@
+import { base64url } from '../base64url'
+
 /** Verifier rule of RFC 7636: 43 to 128 characters of `[A-Za-z0-9-._~]`. */
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/
 
@@ -11,10 +13,8 @@ export function isS256Challenge(challenge: unknown): challenge is string {
 
 /** The S256 challenge of a verifier: base64url(SHA-256(ASCII(verifier))), no padding. */
 export async function s256Challenge(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
-  let binary = ''
-  for (const byte of digest) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))
+  return base64url(new Uint8Array(digest))
 }
 
 /** Whether a verifier is well formed and hashes to the challenge. */

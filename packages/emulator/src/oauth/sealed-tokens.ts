@@ -6,59 +6,10 @@
  * derived from the state's `tokenKey`, so `reset()` (a new state, a new key) ends every session
  * and a state file keeps them across restarts. Clients see opaque strings, as from the platform.
  */
+
+import { base64url, fromBase64url } from '../base64url'
 import type { EmulatorState } from '../state/state'
 import { hmacSha256, type Mac } from './hmac-sha256'
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-const DECODE = new Int8Array(128).fill(-1)
-for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i
-
-/** `prefix` then `bytes` in base64url without padding, built as one flat string. */
-function encode(prefix: string, bytes: Uint8Array): string {
-  const codes: number[] = []
-  for (let i = 0; i < prefix.length; i++) codes.push(prefix.charCodeAt(i))
-  let i = 0
-  for (; i + 3 <= bytes.length; i += 3) {
-    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number)
-    codes.push(
-      ALPHABET.charCodeAt(n >>> 18),
-      ALPHABET.charCodeAt((n >>> 12) & 63),
-      ALPHABET.charCodeAt((n >>> 6) & 63),
-      ALPHABET.charCodeAt(n & 63),
-    )
-  }
-  const rest = bytes.length - i
-  if (rest > 0) {
-    const n = ((bytes[i] as number) << 16) | (rest === 2 ? (bytes[i + 1] as number) << 8 : 0)
-    codes.push(ALPHABET.charCodeAt(n >>> 18), ALPHABET.charCodeAt((n >>> 12) & 63))
-    if (rest === 2) codes.push(ALPHABET.charCodeAt((n >>> 6) & 63))
-  }
-  return String.fromCharCode(...codes)
-}
-
-/** The bytes of `text` from `start` on, strict base64url without padding; `undefined` if it is not. */
-function decode(text: string, start: number): Uint8Array | undefined {
-  const length = text.length - start
-  if (length % 4 === 1) return undefined
-  const bytes = new Uint8Array(Math.floor((length * 3) / 4))
-  let bits = 0
-  let value = 0
-  let at = 0
-  for (let i = start; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    const digit = code < 128 ? (DECODE[code] as number) : -1
-    if (digit < 0) return undefined
-    value = ((value << 6) | digit) & 0xffffff
-    bits += 6
-    if (bits >= 8) {
-      bits -= 8
-      bytes[at++] = (value >>> bits) & 0xff
-    }
-  }
-  // Leftover bits must be zero: one string per token.
-  if ((value & ((1 << bits) - 1)) !== 0) return undefined
-  return bytes
-}
 
 const TAG = 16
 const VISITOR_REFRESH = 1
@@ -86,7 +37,7 @@ const text = new TextEncoder()
 function keysOf(state: EmulatorState): Keys {
   let keys = keysByState.get(state)
   if (!keys) {
-    const root = decode(state.tokenKey, 0)
+    const root = fromBase64url(state.tokenKey)
     if (!root || root.length < 16) throw new Error('The state has no valid tokenKey')
     const derive = hmacSha256(root)
     keys = {
@@ -134,13 +85,13 @@ export function sealVisitorRefreshToken(state: EmulatorState, visitorId: string)
   payload[0] = VISITOR_REFRESH
   payload.set(guidBytes(visitorId), 1)
   payload.set(keysOf(state).refresh(payload.subarray(0, 17)).subarray(0, TAG), 17)
-  return encode('RT.', payload)
+  return base64url(payload, 'RT.')
 }
 
 /** The visitor id a refresh token was sealed from, or `undefined` when it is not one of ours. */
 export function openVisitorRefreshToken(state: EmulatorState, token: string): string | undefined {
   if (token.length !== 47 || !token.startsWith('RT.')) return undefined
-  const payload = decode(token, 3)
+  const payload = fromBase64url(token, 3)
   if (payload?.length !== 1 + 16 + TAG || payload[0] !== VISITOR_REFRESH) return undefined
   const tag = keysOf(state).refresh(payload.subarray(0, 17))
   return sameTag(tag, payload, 17) ? guidOf(payload, 1) : undefined
@@ -190,7 +141,7 @@ export function sealAccessToken(state: EmulatorState, claims: AccessTokenClaims,
   const sealed = new Uint8Array(TAG + payload.length)
   sealed.set(tag)
   sealed.set(payload, TAG)
-  return encode('AT.', sealed)
+  return base64url(sealed, 'AT.')
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -213,7 +164,7 @@ export function openAccessToken(state: EmulatorState, token: string): AccessToke
 }
 
 function unseal(keys: Keys, token: string): AccessTokenClaims | undefined {
-  const sealed = decode(token, 3)
+  const sealed = fromBase64url(token, 3)
   if (!sealed || sealed.length < TAG + 14) return undefined
   const payload = sealed.slice(TAG)
   applyStream(keys, sealed, payload)
