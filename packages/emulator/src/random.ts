@@ -27,12 +27,17 @@ const HEX = '0123456789abcdef'
 /** A random GUID (version 4). */
 export function newId(): string {
   const bytes = randomBytes(16)
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80
+  return guidText(bytes, 0)
+}
+
+/** The GUID (`8-4-4-4-12` hex digits) of the 16 bytes at `offset`, as one flat string. */
+export function guidText(bytes: Uint8Array, offset: number): string {
   const codes: number[] = []
   for (let i = 0; i < 16; i++) {
-    let byte = bytes[i] ?? 0
-    if (i === 6) byte = (byte & 0x0f) | 0x40
-    if (i === 8) byte = (byte & 0x3f) | 0x80
     if (i === 4 || i === 6 || i === 8 || i === 10) codes.push(45)
+    const byte = bytes[offset + i] as number
     codes.push(HEX.charCodeAt(byte >> 4), HEX.charCodeAt(byte & 15))
   }
   return String.fromCharCode(...codes)

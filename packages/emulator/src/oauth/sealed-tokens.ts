@@ -8,6 +8,7 @@
  */
 
 import { base64url, fromBase64url } from '../base64url'
+import { guidText } from '../random'
 import type { EmulatorState } from '../state/state'
 import { hmacSha256, type Mac } from './hmac-sha256'
 
@@ -57,8 +58,6 @@ function sameTag(tag: Uint8Array, bytes: Uint8Array, offset: number): boolean {
   return difference === 0
 }
 
-const HEX = '0123456789abcdef'
-
 /** The 16 bytes of a GUID (`8-4-4-4-12` hex digits). */
 function guidBytes(id: string): Uint8Array {
   const hex = id.replace(/-/g, '')
@@ -66,17 +65,6 @@ function guidBytes(id: string): Uint8Array {
   const bytes = new Uint8Array(16)
   for (let i = 0; i < 16; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
   return bytes
-}
-
-/** The GUID of 16 bytes at `offset`. */
-function guidOf(bytes: Uint8Array, offset: number): string {
-  const codes: number[] = []
-  for (let i = 0; i < 16; i++) {
-    if (i === 4 || i === 6 || i === 8 || i === 10) codes.push(45)
-    const byte = bytes[offset + i] as number
-    codes.push(HEX.charCodeAt(byte >> 4), HEX.charCodeAt(byte & 15))
-  }
-  return String.fromCharCode(...codes)
 }
 
 /** An anonymous visitor's refresh token: `RT.` + base64url(1, visitor id, MAC). */
@@ -94,7 +82,7 @@ export function openVisitorRefreshToken(state: EmulatorState, token: string): st
   const payload = fromBase64url(token, 3)
   if (payload?.length !== 1 + 16 + TAG || payload[0] !== VISITOR_REFRESH) return undefined
   const tag = keysOf(state).refresh(payload.subarray(0, 17))
-  return sameTag(tag, payload, 17) ? guidOf(payload, 1) : undefined
+  return sameTag(tag, payload, 17) ? guidText(payload, 1) : undefined
 }
 
 /** The refresh token an access token was issued with: a visitor's (by id) or a stored one (by value). */
@@ -171,7 +159,7 @@ function unseal(keys: Keys, token: string): AccessTokenClaims | undefined {
   if (!sameTag(keys.accessTag(payload), sealed, 0)) return undefined
   const expiresAt = new DataView(payload.buffer).getFloat64(1)
   if (payload[0] === VISITOR_ACCESS && payload.length === 13 + 16) {
-    return { expiresAt, refresh: { kind: 'visitor', visitorId: guidOf(payload, 13) } }
+    return { expiresAt, refresh: { kind: 'visitor', visitorId: guidText(payload, 13) } }
   }
   if (payload[0] === STORED_ACCESS) {
     try {
