@@ -77,14 +77,17 @@ function abortable<T>(signal: AbortSignal | undefined, work: () => Promise<T>): 
 class Session implements OAuthSession, RenewalHost {
   readonly clientId: string
   machine: LoginResult | undefined
-  // Read and changed by the renewal chunk too (`RenewalHost`); not part of `OAuthSession`.
-  tokens: Tokens = emptyTokens()
   generation = 0
   readonly storage: SafeStorage
   readonly onReset: ((event: SessionResetEvent) => void) | undefined
   readonly #listeners = new Set<SessionListener>()
   #context: AuthContext | undefined
-  #ready: Promise<void>
+  // `undefined` until the first use loads them (see `#load`): nothing is read while the session
+  // is created, so that creating one during a prerender reads no storage and no clock.
+  #tokens: Tokens | undefined
+  /** The tokens given to `oauth({ tokens })`, stored at the first use. */
+  #initial: Tokens | undefined
+  #ready: Promise<void> = Promise.resolve()
   declare readonly register: OAuthSession['register']
   declare readonly login: OAuthSession['login']
   declare readonly verifyEmail: OAuthSession['verifyEmail']
@@ -111,35 +114,58 @@ class Session implements OAuthSession, RenewalHost {
     }
     Object.assign(this, methods)
     this.storage = new SafeStorage(storage ?? memoryStorage())
-    const initial = tokens === undefined ? undefined : parseTokens(tokens)
-    if (initial) {
-      this.tokens = initial
-      this.#ready = this.storage.write(initial)
-    } else {
-      const stored = this.storage.read()
-      if (isThenable(stored)) {
-        this.#ready = stored.then((value) => {
-          if (value && this.generation === 0) this.apply(value, 'load')
-        })
-      } else {
-        if (stored) this.tokens = stored
-        this.#ready = Promise.resolve()
-      }
-    }
-    // Two session cookies (one may have been planted from a sibling subdomain): neither was
-    // trusted. Told once, and never during `oauth()` (the callback may use the session).
-    const ambiguous = this.storage.ambiguous
-    if (ambiguous) {
-      queueMicrotask(() =>
-        onSessionReset?.({ reason: 'ambiguous_cookie', previousRole: 'none', error: ambiguous }),
-      )
-    }
+    this.#initial = tokens === undefined ? undefined : parseTokens(tokens)
     this.storage.subscribe(() => {
       void this.#reload()
     })
   }
 
   // ---- state ------------------------------------------------------------------------------
+
+  // Read and changed by the renewal chunk too (`RenewalHost`); not part of `OAuthSession`.
+  get tokens(): Tokens {
+    return this.#tokens ?? this.#load()
+  }
+
+  /**
+   * The first use of the tokens: the ones given to `oauth({ tokens })` (then stored), else the
+   * stored ones — synchronously when the storage is synchronous, else `#ready` settles when they
+   * are in. Not in the constructor: a session created while a page prerenders (a provider's
+   * `useState`) must read no storage and no clock.
+   */
+  #load(): Tokens {
+    const initial = this.#initial
+    this.#tokens = initial ?? emptyTokens()
+    if (initial) {
+      this.#ready = this.storage.write(initial)
+    } else {
+      const generation = this.generation
+      const stored = this.storage.read()
+      if (isThenable(stored)) {
+        this.#ready = stored.then((value) => {
+          if (value && this.generation === generation) this.apply(value, 'load')
+        })
+      } else if (stored) {
+        this.#tokens = stored
+      }
+    }
+    // Without an access token, the first call will renew: fetch the renewal chunk meanwhile.
+    if (this.#tokens.accessToken.value === '') renewal.load().catch(() => undefined)
+    // Two session cookies (one may have been planted from a sibling subdomain): neither was
+    // trusted. Told once, and never from inside the call that loaded (the callback may use the session).
+    const ambiguous = this.storage.ambiguous
+    const onReset = this.onReset
+    if (ambiguous && onReset) {
+      queueMicrotask(() => onReset({ reason: 'ambiguous_cookie', previousRole: 'none', error: ambiguous }))
+    }
+    return this.#tokens
+  }
+
+  /** Resolves once the stored tokens are in (loading them first if nothing has yet). */
+  #loaded(): Promise<void> {
+    if (this.#tokens === undefined) this.#load()
+    return this.#ready
+  }
 
   get role(): TokenRole {
     return this.tokens.refreshToken.role
@@ -174,7 +200,7 @@ class Session implements OAuthSession, RenewalHost {
   apply(tokens: Tokens, reason: SessionChangeReason): void {
     const previousRole = this.role
     const changed = !sameTokens(tokens, this.tokens)
-    this.tokens = copyTokens(tokens)
+    this.#tokens = copyTokens(tokens)
     if (!changed) return
     const change = { role: this.role, previousRole, reason }
     for (const listener of [...this.#listeners]) {
@@ -209,8 +235,6 @@ class Session implements OAuthSession, RenewalHost {
     if (this.#context) throw new SessionError('SESSION_ALREADY_ATTACHED')
     checkInput([aFunction, context?.call, 'context.call'])
     this.#context = context
-    // Without a usable token, the first call will renew: fetch the renewal chunk meanwhile.
-    if (!isUsable(this.tokens.accessToken)) renewal.load().catch(() => undefined)
   }
 
   call<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
@@ -229,7 +253,7 @@ class Session implements OAuthSession, RenewalHost {
   /** The authorization header, renewing first when the access token is missing or about to expire. */
   async #authorization(timeout: number | undefined): Promise<Record<string, string>> {
     if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
-    await this.#ready
+    await this.#loaded()
     // A logout or login landing while we wait makes the renewal stand down: look again.
     for (let attempt = 0; attempt < 3; attempt++) {
       const access = this.tokens.accessToken
@@ -243,7 +267,7 @@ class Session implements OAuthSession, RenewalHost {
   }
 
   async onUnauthorized(used: Readonly<Record<string, string>>): Promise<boolean> {
-    await this.#ready
+    await this.#loaded()
     const rejected = used['authorization']
     if (rejected === undefined) return false
     // Someone renewed since this request was sent: just send it again with the new token.
@@ -264,7 +288,7 @@ class Session implements OAuthSession, RenewalHost {
   async renewTokens(options?: CallOptions): Promise<Tokens> {
     if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
     await abortable(options?.signal, () =>
-      this.#ready.then(() => this.renew(this.tokens.accessToken.value || undefined, options?.timeout)),
+      this.#loaded().then(() => this.renew(this.tokens.accessToken.value || undefined, options?.timeout)),
     )
     return this.getTokens()
   }
@@ -298,6 +322,10 @@ class Session implements OAuthSession, RenewalHost {
  * to 30 s with jitter; a `429` or `503` backs off from the first and never retries before the
  * endpoint's `Retry-After`). Calls within the back-off fail at once with the same error; the
  * session keeps its tokens, and the first call after the back-off tries again.
+ *
+ * Creating a session reads nothing — no storage, no clock — so that an app may create one while
+ * a page is prerendered (Next.js `cacheComponents`): the storage is read at the first use of the
+ * tokens (a request, `role`, `getTokens()`), and the clock at the first request.
  *
  * `expires_in` is trusted within 120 s…24 h (clamped), and a missing or junk value counts as
  * one hour. A token answer whose tokens could not be sent in a header (a line break, a NUL, a
