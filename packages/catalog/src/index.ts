@@ -2,6 +2,13 @@
 // (src/operations/), the admin chunk (src/admin/), input shapes and wire field paths are
 // internal: reach the calls through the modules.
 export { BULK_CHUNK_SIZE } from './bulk-chunk-size'
+export {
+  type CatalogEventLike,
+  type CatalogTag,
+  type CatalogTags,
+  catalogTags,
+  catalogTagsFor,
+} from './cache-tags'
 export { type CollectionsApi, collections } from './collections'
 export { type BulkItemCode, BulkItemError } from './errors'
 export { type ProductsApi, products } from './products'
