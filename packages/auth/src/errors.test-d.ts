@@ -42,7 +42,9 @@ describe('error types', () => {
   })
 
   it('every class has a literal code, and a switch over AuthError narrows to the class', () => {
-    expectTypeOf<SessionError['code']>().toEqualTypeOf<'SESSION_NOT_ATTACHED' | 'SESSION_ALREADY_ATTACHED'>()
+    expectTypeOf<SessionError['code']>().toEqualTypeOf<
+      'SESSION_NOT_ATTACHED' | 'SESSION_ALREADY_ATTACHED' | 'VISITOR_ONLY'
+    >()
     expectTypeOf<StorageError['code']>().toEqualTypeOf<
       'COOKIE_TOO_LARGE' | 'COOKIES_DISABLED' | 'AMBIGUOUS_COOKIE'
     >()
@@ -57,6 +59,7 @@ describe('error types', () => {
           return `${error.status} ${error.oauthError ?? ''}`
         case 'SESSION_NOT_ATTACHED':
         case 'SESSION_ALREADY_ATTACHED':
+        case 'VISITOR_ONLY':
           expectTypeOf(error).toEqualTypeOf<SessionError>()
           return error.message
         case 'COOKIE_TOO_LARGE':

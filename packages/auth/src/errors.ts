@@ -65,12 +65,14 @@ export class TokenRequestError extends HttpError {
 }
 
 /** The codes of a {@link SessionError}. */
-export type SessionErrorCode = 'SESSION_NOT_ATTACHED' | 'SESSION_ALREADY_ATTACHED'
+export type SessionErrorCode = 'SESSION_NOT_ATTACHED' | 'SESSION_ALREADY_ATTACHED' | 'VISITOR_ONLY'
 
 /**
  * A session was used in a way its client does not allow: before `createClient({ auth })`
  * attached it, or attached to a second client (a session belongs to one client; on a server,
- * create one session per request).
+ * create one session per request); or a `serverVisitor()` was asked to become a member
+ * (`VISITOR_ONLY`: it serves public catalogue reads; a member's session is an `oauth()` per
+ * request).
  *
  * @example
  * ```ts
@@ -85,12 +87,16 @@ export class SessionError extends VitrineError {
   static override readonly kind: string = 'SessionError'
   declare readonly code: SessionErrorCode
 
-  /** @param code - what was wrong. */
-  constructor(code: SessionErrorCode) {
+  /**
+   * @param code - what was wrong.
+   * @param message - the message, for codes thrown outside the session (`VISITOR_ONLY`).
+   */
+  constructor(code: SessionErrorCode, message?: string) {
     super(
-      code === 'SESSION_NOT_ATTACHED'
-        ? 'Session not attached: pass it to createClient({ auth }) first'
-        : 'Session already attached: create one oauth() per client',
+      message ??
+        (code === 'SESSION_NOT_ATTACHED'
+          ? 'Session not attached: pass it to createClient({ auth }) first'
+          : 'Session already attached: create one oauth() per client'),
       code,
     )
   }

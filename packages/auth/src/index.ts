@@ -84,6 +84,7 @@ export type {
   RedirectSession,
   RedirectSessionInput,
 } from './redirects/types'
+export { type ServerVisitor, type ServerVisitorOptions, serverVisitor } from './server-visitor'
 export { oauth } from './session/oauth'
 export type {
   AuthorizeMemberOptions,

@@ -195,8 +195,14 @@ function createEverything(sdk: Sdk, emulator: Emulator, publicKey: string) {
           modules: { products: sdk.catalog.products },
         })
       : undefined
+  const catalogue = createClient({
+    host,
+    fetch,
+    auth: sdk.auth.serverVisitor({ clientId: DEMO_CLIENT_ID }),
+    modules,
+  })
   const webhooks = sdk.webhooks.createWebhooks({ publicKey })
-  return { withCookies, withLocalStorage, inMemory, fromRequest, owner, webhooks }
+  return { withCookies, withLocalStorage, inMemory, fromRequest, owner, catalogue, webhooks }
 }
 
 /** The hooks, once imported under the recorder. */
@@ -242,8 +248,16 @@ describe('prerender safety: no clock, randomness or storage read before the firs
     expect(html).toContain('none cart loading products loading')
     expect(reads).toEqual([])
 
+    // Cache tags are pure too.
+    sdk.catalog.catalogTags.product('p-1')
+    sdk.catalog.catalogTagsFor({
+      eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+      data: { productId: 'p-1' },
+    })
+    expect(reads).toEqual([])
+
     // The recorder sees what it should: the first call reads the clock (token expiry).
-    await made.inMemory.products.query().limit(1).find()
+    await made.catalogue.products.query().limit(1).find()
     expect(reads.some((read) => read.startsWith('Date.now()'))).toBe(true)
   })
 
