@@ -41,7 +41,12 @@ export default defineConfig({
       lowestPeersProject,
       {
         extends: true as const,
-        test: { name: 'docs', root: 'docs', include: ['test/**/*.test.ts'] },
+        test: {
+          name: 'docs',
+          root: 'docs',
+          include: ['test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'test/**/*.e2e.test.ts'],
+        },
       },
       {
         // Browser tests: headless Chromium (Debian's package) driven by playwright-core, against
@@ -49,7 +54,8 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'e2e',
-          include: dirs.map((dir) => `${dir}/test/**/*.e2e.test.{ts,tsx}`),
+          // The docs' e2e tests too: the SSR guide's app, built with `next build` and served.
+          include: [...dirs.map((dir) => `${dir}/test/**/*.e2e.test.{ts,tsx}`), 'docs/test/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,0 +1,258 @@
+// The SSR guide's Next.js app, built and served: the app is assembled from the guide's own code
+// blocks (each names its file on its first line, `// app/layout.tsx`), written to a git-ignored
+// folder inside docs/ (so that it resolves `next`, `react` and the built workspace packages),
+// built once with `next build` (Cache Components on) and served with `next start` against an
+// emulator over HTTP. It checks what the guide promises: prerendered product pages with their
+// content, a price written on the platform in the server's HTML within 2 s through the webhook
+// route, forged deliveries refused, and no "unstable value" or "uncached data" from the SDK.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { apiKey } from '@vitrine/auth'
+import { products } from '@vitrine/catalog'
+import { createClient } from '@vitrine/core'
+import { createEmulator, DEMO_API_KEY, DEMO_SITE_ID, type NodeEmulator } from '@vitrine/emulator/node'
+import { codeBlocks } from '@vitrine/test-utils'
+import { generateSigningKeys, signDelivery } from '@vitrine/webhooks/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const GUIDE = join(ROOT, 'docs/guides/ssr.md')
+/** Inside docs/, so that Node and Turbopack resolve the packages of docs/package.json. */
+const APP = join(ROOT, 'docs/test/.ssr-guide-app')
+const NEXT = createRequire(import.meta.url).resolve('next/dist/bin/next')
+
+/** A block that is a file of the app: its first line names it. */
+const NAMED = /^\/\/ ((?:app|lib)\/[\w./[\]-]+\.tsx?|next\.config\.ts|proxy\.ts)\n/
+
+/** The app's files, from the guide's blocks, by path. */
+function guideFiles(markdown: string): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const block of codeBlocks(markdown)) {
+    const path = NAMED.exec(block.code)?.[1]
+    if (path === undefined) continue
+    if (files.has(path)) throw new Error(`the guide shows ${path} twice`)
+    files.set(path, block.code)
+  }
+  return files
+}
+
+/** What `create-next-app --yes` writes that the guide does not show (the guide's files replace the rest). */
+const SCAFFOLD: Record<string, string> = {
+  'package.json': `${JSON.stringify({ name: 'my-shop', private: true, scripts: { build: 'next build', start: 'next start' } }, null, 2)}\n`,
+  'tsconfig.json': `${JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2017',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        allowJs: true,
+        skipLibCheck: true,
+        strict: true,
+        noEmit: true,
+        esModuleInterop: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        resolveJsonModule: true,
+        isolatedModules: true,
+        jsx: 'react-jsx',
+        incremental: true,
+        plugins: [{ name: 'next' }],
+        paths: { '@/*': ['./*'] },
+      },
+      include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts', '**/*.mts'],
+      exclude: ['node_modules'],
+    },
+    null,
+    2,
+  )}\n`,
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Runs the Next.js CLI in the app; `ready` resolves once its output matches (or it exits 0). */
+function next(args: string[], env: Record<string, string>, ready?: RegExp) {
+  const child = spawn(process.execPath, [NEXT, ...args], {
+    cwd: APP,
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const done = new Promise<string>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk
+      if (ready?.test(output)) resolve(output)
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 && !ready
+        ? resolve(output)
+        : reject(new Error(`next ${args[0]} exited (${code}):\n${output}`)),
+    )
+  })
+  return { child, done, output: () => output }
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}
+
+/** Words Next.js prints when something reads the clock, randomness or request data while prerendering. */
+const PRERENDER_ERRORS =
+  /unstable value|uncached data|runtime data|during prerendering|Error occurred prerendering/i
+
+let emulator: NodeEmulator
+let emulatorServer: { url: string; close(): Promise<void> }
+let shop: ReturnType<typeof next> | undefined
+let shopUrl = ''
+let buildOutput = ''
+
+beforeAll(async () => {
+  const files = guideFiles(readFileSync(GUIDE, 'utf8'))
+  rmSync(APP, { recursive: true, force: true })
+  for (const [path, code] of [...Object.entries(SCAFFOLD), ...files]) {
+    mkdirSync(dirname(join(APP, path)), { recursive: true })
+    writeFileSync(join(APP, path), code)
+  }
+  emulator = createEmulator()
+  emulatorServer = await emulator.listen(0)
+  const port = await freePort()
+  shopUrl = `http://127.0.0.1:${port}`
+  const publicKey = Buffer.from(await emulator.webhooks.publicKeyPem()).toString('base64')
+  // The environment the guide names; the key as its `.env.local` line writes it (base64).
+  const env = { VITRINE_HOST: emulatorServer.url, SITE_URL: shopUrl, VITRINE_WEBHOOK_PUBLIC_KEY: publicKey }
+  buildOutput = await next(['build'], env).done
+  emulator.webhooks.register(`${shopUrl}/api/webhooks`)
+  shop = next(['start', '--port', String(port), '--hostname', '127.0.0.1'], env, /Ready in/)
+  await shop.done
+}, 600_000)
+
+afterAll(async () => {
+  await stop(shop?.child)
+  await emulatorServer?.close()
+})
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(`${shopUrl}${path}`)
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+describe('the SSR guide, built and served', () => {
+  it('assembles every file the guide imports from its blocks', () => {
+    const files = guideFiles(readFileSync(GUIDE, 'utf8'))
+    expect([...files.keys()].sort()).toEqual(
+      expect.arrayContaining([
+        'next.config.ts',
+        'lib/config.ts',
+        'lib/catalogue.ts',
+        'lib/vitrine.ts',
+        'app/layout.tsx',
+        'app/page.tsx',
+        'app/products/[slug]/page.tsx',
+        'app/api/webhooks/route.ts',
+      ]),
+    )
+    // Every relative import of a file names another file of the guide.
+    for (const [path, code] of files) {
+      for (const [, specifier] of code.matchAll(/from '(\.[^']+)'/g)) {
+        const target = join(dirname(path), specifier ?? '')
+        expect(
+          ['.ts', '.tsx'].some((ext) => files.has(`${target}${ext}`)),
+          `${path} imports ${specifier}`,
+        ).toBe(true)
+      }
+    }
+    expect(files.get('next.config.ts')).toContain('cacheComponents: true')
+  })
+
+  it('builds with Cache Components: product pages prerendered, nothing unstable read while prerendering', () => {
+    expect(buildOutput).not.toMatch(PRERENDER_ERRORS)
+    console.info(buildOutput.slice(buildOutput.indexOf('Route (app)')))
+    const route = (name: string) =>
+      buildOutput
+        .split('\n')
+        .find((line) => new RegExp(`[├└┌]\\s+\\S+\\s+${name.replace(/[[\]/]/g, '\\$&')}(\\s|$)`).test(line))
+    // ○ static, ● prerendered with generateStaticParams, ◐ partly prerendered; ƒ would be dynamic.
+    expect(route('/products/[slug]'), buildOutput).toMatch(/[●◐○]/)
+    expect(route('/'), buildOutput).toMatch(/[●◐○]/)
+  })
+
+  it('serves a product page with its product and price, and an empty cart badge, with no platform call', async () => {
+    const before = emulator.stats().requests
+    const page = await html('/products/art-print')
+    expect(page).toContain('Art Print')
+    expect(page).toContain('$20.00')
+    expect(page).toContain('Cart (')
+    await html('/products/art-print')
+    await html('/')
+    expect(emulator.stats().requests - before).toBe(0)
+    expect(shop?.output()).not.toMatch(PRERENDER_ERRORS)
+  })
+
+  it('shows a price written on the platform in the server HTML within 2 s, through the webhook route', async () => {
+    const owner = createClient({
+      host: emulatorServer.url,
+      auth: apiKey({ key: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
+      modules: { products },
+    })
+    const [product] = (await owner.products.query().eq('slug', 'aviator-sunglasses').limit(1).find()).items
+    expect(await html('/products/aviator-sunglasses')).toContain('$79.00')
+    const written = performance.now()
+    await owner.products.update(product?.id ?? '', { priceData: { price: 61.25 } })
+    let seen = Number.POSITIVE_INFINITY
+    while (performance.now() - written < 2000) {
+      if ((await html('/products/aviator-sunglasses')).includes('$61.25')) {
+        seen = performance.now() - written
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    console.info(`price write → new price in the server HTML: ${Math.round(seen)} ms`)
+    expect(seen).toBeLessThan(2000)
+    expect(emulator.webhooks.deliveries().filter((d) => d.eventType.endsWith('ProductChanged'))).toEqual([
+      expect.objectContaining({ status: 'delivered', lastStatus: 200 }),
+    ])
+    // The list shows it too (the products tag was revalidated with the product's own).
+    expect(await html('/')).toContain('$61.25')
+  })
+
+  it('refuses forged, unsigned, oversized and GET deliveries with 4xx, and revalidates nothing', async () => {
+    // The pages the last test's delivery revalidated render again now, once.
+    await html('/products/art-print')
+    const before = emulator.stats().requests
+    const { privateKey } = await generateSigningKeys()
+    const forged = await signDelivery(
+      { eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged', data: { productId: 'x' } },
+      privateKey,
+    )
+    const post = (body: string) => fetch(`${shopUrl}/api/webhooks`, { method: 'POST', body })
+    expect((await post(forged)).status).toBe(401)
+    const [header, payload] = forged.split('.')
+    expect((await post(`${header}.${payload}.`)).status).toBeGreaterThanOrEqual(400)
+    expect((await post('not a token')).status).toBe(400)
+    expect((await post('x'.repeat(1_000_000))).status).toBe(413)
+    expect((await fetch(`${shopUrl}/api/webhooks`)).status).toBe(405)
+    // Nothing was revalidated: the page is still served from the cache, with no platform call.
+    await html('/products/art-print')
+    expect(emulator.stats().requests - before).toBe(0)
+  })
+})
