@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { apiKey } from '@vitrine/auth'
@@ -24,6 +23,8 @@ const GUIDE = join(ROOT, 'docs/guides/ssr.md')
 /** Inside docs/, so that Node and Turbopack resolve the packages of docs/package.json. */
 const APP = join(ROOT, 'docs/test/.ssr-guide-app')
 const NEXT = createRequire(import.meta.url).resolve('next/dist/bin/next')
+/** The shop's public URL, as configured: not the address it listens on. */
+const SITE_URL = 'https://shop.example'
 
 /** A block that is a file of the app: its first line names it. */
 const NAMED = /^\/\/ ((?:app|lib)\/[\w./[\]-]+\.tsx?|next\.config\.ts|proxy\.ts)\n/
@@ -68,17 +69,6 @@ const SCAFFOLD: Record<string, string> = {
     null,
     2,
   )}\n`,
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /** Runs the Next.js CLI in the app; `ready` resolves once its output matches (or it exits 0). */
@@ -134,21 +124,29 @@ beforeAll(async () => {
   }
   emulator = createEmulator()
   emulatorServer = await emulator.listen(0)
-  const port = await freePort()
-  shopUrl = `http://127.0.0.1:${port}`
   const publicKey = Buffer.from(await emulator.webhooks.publicKeyPem()).toString('base64')
   // The environment the guide names; the key as its `.env.local` line writes it (base64).
-  const env = { VITRINE_HOST: emulatorServer.url, SITE_URL: shopUrl, VITRINE_WEBHOOK_PUBLIC_KEY: publicKey }
+  const env = { VITRINE_HOST: emulatorServer.url, SITE_URL, VITRINE_WEBHOOK_PUBLIC_KEY: publicKey }
   buildOutput = await next(['build'], env).done
+  shop = next(['start', '--port', '0', '--hostname', '127.0.0.1'], env, /Ready in/)
+  shopUrl = /Local:\s+(http:\/\/\S+)/.exec(await shop.done)?.[1] ?? ''
+  // As the emulator's `--webhook-url` does in the guide.
   emulator.webhooks.register(`${shopUrl}/api/webhooks`)
-  shop = next(['start', '--port', String(port), '--hostname', '127.0.0.1'], env, /Ready in/)
-  await shop.done
 }, 600_000)
 
 afterAll(async () => {
   await stop(shop?.child)
   await emulatorServer?.close()
 })
+
+/** The site owner, writing to the platform (the emulator) with its demo API key. */
+function owner() {
+  return createClient({
+    host: emulatorServer.url,
+    auth: apiKey({ key: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
+    modules: { products },
+  })
+}
 
 async function html(path: string): Promise<string> {
   const response = await fetch(`${shopUrl}${path}`)
@@ -208,16 +206,21 @@ describe('the SSR guide, built and served', () => {
     expect(shop?.output()).not.toMatch(PRERENDER_ERRORS)
   })
 
-  it('shows a price written on the platform in the server HTML within 2 s, through the webhook route', async () => {
-    const owner = createClient({
-      host: emulatorServer.url,
-      auth: apiKey({ key: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
-      modules: { products },
+  it('serves a sitemap of every product with URLs from SITE_URL, not from the request', async () => {
+    const response = await fetch(`${shopUrl}/sitemap.xml`, {
+      headers: { 'x-forwarded-host': 'evil.example' },
     })
-    const [product] = (await owner.products.query().eq('slug', 'aviator-sunglasses').limit(1).find()).items
+    const xml = await response.text()
+    expect(xml).toContain(`<loc>${SITE_URL}/products/art-print</loc>`)
+    expect(xml.match(/<loc>/g)?.length).toBeGreaterThan(24)
+    expect(xml).not.toContain('evil.example')
+  })
+
+  it('shows a price written on the platform in the server HTML within 2 s, through the webhook route', async () => {
+    const [product] = (await owner().products.query().eq('slug', 'aviator-sunglasses').limit(1).find()).items
     expect(await html('/products/aviator-sunglasses')).toContain('$79.00')
     const written = performance.now()
-    await owner.products.update(product?.id ?? '', { priceData: { price: 61.25 } })
+    await owner().products.update(product?.id ?? '', { priceData: { price: 61.25 } })
     let seen = Number.POSITIVE_INFINITY
     while (performance.now() - written < 2000) {
       if ((await html('/products/aviator-sunglasses')).includes('$61.25')) {
@@ -235,9 +238,39 @@ describe('the SSR guide, built and served', () => {
     expect(await html('/')).toContain('$61.25')
   })
 
+  it('serves a product created after the build and lists it in the sitemap within 2 s; an unknown slug is a 404', async () => {
+    const created = await owner().products.create({
+      name: 'Guide Tee',
+      productType: 'physical',
+      priceData: { price: 15 },
+    })
+    const started = performance.now()
+    let listed = false
+    while (!listed && performance.now() - started < 2000) {
+      listed = (await (await fetch(`${shopUrl}/sitemap.xml`)).text()).includes(`/products/${created.slug}<`)
+    }
+    expect(listed).toBe(true)
+    const page = await html(`/products/${created.slug}`)
+    expect(page).toContain('Guide Tee')
+    expect(page).toContain('$15.00')
+    expect((await fetch(`${shopUrl}/products/no-such-product`)).status).toBe(404)
+  })
+
+  it('answers 404 for a product deleted on the platform within 2 s', async () => {
+    const [product] = (await owner().products.query().eq('slug', 'art-print').limit(1).find()).items
+    expect(await html('/products/art-print')).toContain('Art Print')
+    await owner().products.delete(product?.id ?? '')
+    const started = performance.now()
+    let status = 200
+    while (status === 200 && performance.now() - started < 2000) {
+      status = (await fetch(`${shopUrl}/products/art-print`)).status
+    }
+    expect(status).toBe(404)
+  })
+
   it('refuses forged, unsigned, oversized and GET deliveries with 4xx, and revalidates nothing', async () => {
-    // The pages the last test's delivery revalidated render again now, once.
-    await html('/products/art-print')
+    // The pages the last tests' deliveries revalidated render again now, once.
+    await html('/products/baseball-cap')
     const before = emulator.stats().requests
     const { privateKey } = await generateSigningKeys()
     const forged = await signDelivery(
@@ -252,7 +285,7 @@ describe('the SSR guide, built and served', () => {
     expect((await post('x'.repeat(1_000_000))).status).toBe(413)
     expect((await fetch(`${shopUrl}/api/webhooks`)).status).toBe(405)
     // Nothing was revalidated: the page is still served from the cache, with no platform call.
-    await html('/products/art-print')
+    await html('/products/baseball-cap')
     expect(emulator.stats().requests - before).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { dehydrate, QueryClient } from '@tanstack/react-query'
+import type { TokenStorage } from '@vitrine/auth'
 import { createEmulator, DEMO_CLIENT_ID, type Emulator } from '@vitrine/emulator'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -112,40 +113,17 @@ afterEach(removeRecorder)
 
 /** Every entry of every published package but the emulator (which is a tool, not an app dependency). */
 async function importEverything() {
-  const [
-    core,
-    coreModule,
-    auth,
-    cart,
-    catalog,
-    webhooks,
-    webhooksTesting,
-    webhooksRedis,
-    react,
-    reactServer,
-  ] = await Promise.all([
-    import('@vitrine/core'),
-    import('@vitrine/core/module'),
-    import('@vitrine/auth'),
-    import('@vitrine/cart'),
-    import('@vitrine/catalog'),
-    import('@vitrine/webhooks'),
-    import('@vitrine/webhooks/testing'),
-    import('@vitrine/webhooks/redis'),
-    import('@vitrine/react'),
-    import('@vitrine/react/server'),
-  ])
   return {
-    core,
-    coreModule,
-    auth,
-    cart,
-    catalog,
-    webhooks,
-    webhooksTesting,
-    webhooksRedis,
-    react,
-    reactServer,
+    core: await import('@vitrine/core'),
+    coreModule: await import('@vitrine/core/module'),
+    auth: await import('@vitrine/auth'),
+    cart: await import('@vitrine/cart'),
+    catalog: await import('@vitrine/catalog'),
+    webhooks: await import('@vitrine/webhooks'),
+    webhooksTesting: await import('@vitrine/webhooks/testing'),
+    webhooksRedis: await import('@vitrine/webhooks/redis'),
+    react: await import('@vitrine/react'),
+    reactServer: await import('@vitrine/react/server'),
   }
 }
 
@@ -161,30 +139,12 @@ function createEverything(sdk: Sdk, emulator: Emulator, publicKey: string) {
     products: sdk.catalog.products,
     collections: sdk.catalog.collections,
   }
-  const withCookies = createClient({
-    host,
-    fetch,
-    auth: oauth({ clientId: DEMO_CLIENT_ID, storage: cookieStore() }),
-    modules,
-  })
-  const withLocalStorage = createClient({
-    host,
-    fetch,
-    auth: oauth({ clientId: DEMO_CLIENT_ID, storage: localStorageStore() }),
-    modules,
-  })
-  const inMemory = createClient({
-    host,
-    fetch,
-    auth: oauth({ clientId: DEMO_CLIENT_ID, storage: memoryStorage() }),
-    modules,
-  })
-  const fromRequest = createClient({
-    host,
-    fetch,
-    auth: oauth({ clientId: DEMO_CLIENT_ID, storage: cookieStore({ cookie: 'a=b', secure: false }) }),
-    modules,
-  })
+  const withSession = (storage: TokenStorage) =>
+    createClient({ host, fetch, auth: oauth({ clientId: DEMO_CLIENT_ID, storage }), modules })
+  const withCookies = withSession(cookieStore())
+  const withLocalStorage = withSession(localStorageStore())
+  const inMemory = withSession(memoryStorage())
+  const fromRequest = withSession(cookieStore({ cookie: 'a=b', secure: false }))
   // An API key belongs on a server (in a browser it warns, which is no read of ours but is timed by the test runner).
   const owner =
     typeof window === 'undefined'
