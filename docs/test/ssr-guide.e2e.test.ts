@@ -268,9 +268,10 @@ describe('the SSR guide, built and served', () => {
     expect(status).toBe(404)
   })
 
-  it('refuses forged, unsigned, oversized and GET deliveries with 4xx, and revalidates nothing', async () => {
+  it('refuses forged, unsigned, oversized and GET deliveries with 4xx, processes a replay once, and revalidates nothing', async () => {
     // The pages the last tests' deliveries revalidated render again now, once.
     await html('/products/baseball-cap')
+    await html('/products/aviator-sunglasses')
     const before = emulator.stats().requests
     const { privateKey } = await generateSigningKeys()
     const forged = await signDelivery(
@@ -282,10 +283,14 @@ describe('the SSR guide, built and served', () => {
     const [header, payload] = forged.split('.')
     expect((await post(`${header}.${payload}.`)).status).toBeGreaterThanOrEqual(400)
     expect((await post('not a token')).status).toBe(400)
-    expect((await post('x'.repeat(1_000_000))).status).toBe(413)
+    expect((await post('x'.repeat(10_000_000))).status).toBe(413)
     expect((await fetch(`${shopUrl}/api/webhooks`)).status).toBe(405)
-    // Nothing was revalidated: the page is still served from the cache, with no platform call.
+    // A genuine delivery, replayed: answered 200 (the platform stops retrying), processed once.
+    const [delivered] = emulator.webhooks.deliveries().filter((d) => d.eventType.endsWith('ProductChanged'))
+    expect((await post(delivered?.token ?? '')).status).toBe(200)
+    // Nothing was revalidated: the pages are still served from the cache, with no platform call.
     await html('/products/baseball-cap')
+    await html('/products/aviator-sunglasses')
     expect(emulator.stats().requests - before).toBe(0)
   })
 })
