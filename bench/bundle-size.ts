@@ -42,6 +42,7 @@ const NEVER_IN_BROWSER = [
   '@wix/', // the official client is the emulator's conformance peer, nothing more
   'vitrine-emulator',
   'node:', // server-only modules
+  'serverVisitor()', // the server-wide visitor of @vitrine/auth (its refusal message): server code only
 ]
 
 export const scenarios: Scenario[] = [
