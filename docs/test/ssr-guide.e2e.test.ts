@@ -6,7 +6,7 @@
 // content, a price written on the platform in the server's HTML within 2 s through the webhook
 // route, forged deliveries refused, and no "unstable value" or "uncached data" from the SDK.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -116,6 +116,11 @@ let shopUrl = ''
 let buildOutput = ''
 
 beforeAll(async () => {
+  // The app imports the packages as an app does: their built `dist` (`pnpm test` builds first).
+  const unbuilt = ['core', 'auth', 'cart', 'catalog', 'react', 'webhooks'].filter(
+    (name) => !existsSync(join(ROOT, 'packages', name, 'dist/index.js')),
+  )
+  if (unbuilt.length > 0) throw new Error(`build the packages first (pnpm build): ${unbuilt.join(', ')}`)
   const files = guideFiles(readFileSync(GUIDE, 'utf8'))
   rmSync(APP, { recursive: true, force: true })
   for (const [path, code] of [...Object.entries(SCAFFOLD), ...files]) {
