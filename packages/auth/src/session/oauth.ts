@@ -1,5 +1,13 @@
 import type { CallOptions } from '@vitrine/core'
-import { type AuthContext, bind, checkInput, inputOptional, lazy, type Operation } from '@vitrine/core/module'
+import {
+  type AuthContext,
+  bind,
+  checkInput,
+  inputOptional,
+  type Lazy,
+  lazy,
+  type Operation,
+} from '@vitrine/core/module'
 import { fieldsOf } from '../env'
 import { SessionError, TokenRequestError } from '../errors'
 import type { LoginResult, LoginState } from '../login-result'
@@ -52,8 +60,14 @@ const flows = /* @__PURE__ */ lazy(
   ],
 )
 const hosted = /* @__PURE__ */ lazy(() => import('../interactive/index'), ['hostedLogout'])
+/**
+ * Where a session gets its tokens: the platform's token endpoint ({@link oauth}), or an app's
+ * session route (`routeSession`). A lazy chunk with `renew` and `grant`.
+ */
+export type TokenSource = Lazy<Pick<typeof import('../renewal/index'), 'renew' | 'grant'>>
+
 /** The renewal and the token grants: a chunk of their own, loaded (or prefetched) when first needed. */
-const renewal = /* @__PURE__ */ lazy(() => import('../renewal/index'), ['renew', 'grant'])
+const renewal: TokenSource = /* @__PURE__ */ lazy(() => import('../renewal/index'), ['renew', 'grant'])
 
 type FlowName = (typeof flows.names)[number]
 
@@ -73,8 +87,8 @@ function abortable<T>(signal: AbortSignal | undefined, work: () => Promise<T>): 
   })
 }
 
-/** The session behind {@link oauth}. */
-class Session implements OAuthSession, RenewalHost {
+/** The session behind {@link oauth} (and `routeSession`, with another {@link TokenSource}). */
+export class Session implements OAuthSession, RenewalHost {
   readonly clientId: string
   machine: LoginResult | undefined
   // Read and changed by the renewal chunk too (`RenewalHost`); not part of `OAuthSession`.
@@ -85,6 +99,9 @@ class Session implements OAuthSession, RenewalHost {
   readonly #listeners = new Set<SessionListener>()
   #context: AuthContext | undefined
   #ready: Promise<void>
+  readonly #source: TokenSource
+  /** What a logout must also end besides the local tokens (the session route's cookie). */
+  end: ((timeout: number | undefined) => Promise<void>) | undefined
   declare readonly register: OAuthSession['register']
   declare readonly login: OAuthSession['login']
   declare readonly verifyEmail: OAuthSession['verifyEmail']
@@ -99,15 +116,16 @@ class Session implements OAuthSession, RenewalHost {
   declare readonly grant: SessionCore['grant']
   declare readonly renew: (rejected: string | undefined, timeout: number | undefined) => Promise<void>
 
-  constructor(options: OAuthOptions) {
+  constructor(options: OAuthOptions, source: TokenSource = renewal) {
     checkInput([OPTIONS, options, ''])
+    this.#source = source
     const { clientId, storage, tokens, onSessionReset } = options
     this.clientId = clientId
     this.onReset = onSessionReset
     // The flows and the renewal: lazy chunks, each loaded by the first of its methods called.
     const methods: Pick<OAuthSession, FlowName> & Pick<Session, 'grant' | 'renew'> = {
       ...bind(this as SessionCore, flows),
-      ...bind(this as RenewalHost, renewal),
+      ...bind(this as RenewalHost, source),
     }
     Object.assign(this, methods)
     this.storage = new SafeStorage(storage ?? memoryStorage())
@@ -210,7 +228,7 @@ class Session implements OAuthSession, RenewalHost {
     checkInput([aFunction, context?.call, 'context.call'])
     this.#context = context
     // Without a usable token, the first call will renew: fetch the renewal chunk meanwhile.
-    if (!isUsable(this.tokens.accessToken)) renewal.load().catch(() => undefined)
+    if (!isUsable(this.tokens.accessToken)) this.#source.load().catch(() => undefined)
   }
 
   call<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
@@ -279,6 +297,7 @@ class Session implements OAuthSession, RenewalHost {
     // Local state goes first, whatever happens to the hosted logout call.
     this.machine = undefined
     await this.commit(emptyTokens(), 'logout')
+    await this.end?.(options?.timeout)
     if (options === undefined) return undefined
     return bind(this as SessionCore, hosted).hostedLogout(previous, options)
   }
