@@ -268,9 +268,16 @@ describe('routeSession() with sessionRoute(): the refresh token stays in an Http
     await cartId(client)
     await signIn(emulator, session)
     const stolen = browser.cookieHeader
-    const url = await session.logout({ returnUrl: 'http://localhost:3000/' })
-    expect(session.role).toBe('none')
-    expect(browser.sent.at(-1)).toEqual({ action: 'logout' })
+    // A new page (a reload): the role from the hint, no access token in the page yet. The route
+    // creates the hosted logout with the member's token it holds: no new visitor for it.
+    const reloaded = routeSession({ clientId: DEMO_CLIENT_ID, route: ROUTE, fetch: browser.fetch })
+    createClient({ host: HOST, fetch: emulator.fetch, auth: reloaded })
+    const grants = emulator.stats().tokenRequests.total
+    const url = await reloaded.logout({ returnUrl: 'http://localhost:3000/' })
+    expect(emulator.stats().tokenRequests.total).toBe(grants)
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4010\//)
+    expect(reloaded.role).toBe('none')
+    expect(browser.sent.at(-1)).toEqual({ action: 'logout', returnUrl: 'http://localhost:3000/' })
     expect(browser.jar.size).toBe(0)
     // The browser goes to the hosted logout page, which ends the member's refresh token (and
     // with it every access token it gave).

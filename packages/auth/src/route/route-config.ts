@@ -26,10 +26,12 @@ export interface RouteAnswer {
   expiresIn?: number
   /** `invalid_grant`: the platform refused the refresh token; a new visitor replaced the session. */
   reset?: 'invalid_grant'
+  /** After `logout` with a `returnUrl`: the platform's hosted logout page to send the browser to. */
+  logoutUrl?: string
 }
 
 /** What the browser sends to the session route. */
 export type RouteRequest =
   | { action: 'renew'; rejected?: string | undefined }
   | { action: 'login'; code: string; codeVerifier: string; redirectUri?: string | undefined }
-  | { action: 'logout' }
+  | { action: 'logout'; returnUrl?: string | undefined }

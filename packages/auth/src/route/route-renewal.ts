@@ -2,14 +2,16 @@
 // app's session route (never to the platform's token endpoint). Loaded on first use, like the
 // platform renewal of `oauth()`, and under the same single flight and back-off.
 import { NetworkError, TimeoutError } from '@vitrine/core'
+import { checkInput } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import { flight } from '../renewal/flight'
 import { withLock } from '../renewal/lock'
 import { clampExpiresIn } from '../renewal/token-endpoint'
 import type { RenewalHost } from '../session/session-core'
-import type { SessionChangeReason } from '../session/types'
+import type { LogoutOptions, SessionChangeReason } from '../session/types'
 import { type TokenRole, type Tokens, tokenString } from '../tokens'
+import { nonEmpty } from '../validation'
 import { type RouteAnswer, type RouteRequest, routeConfigs } from './route-config'
 
 /** The answer's Retry-After in milliseconds (seconds on the wire), when it has one. */
@@ -66,6 +68,7 @@ async function ask(host: RenewalHost, body: RouteRequest, timeout: number | unde
     accessToken: tokenString(fields['accessToken']),
     expiresIn: clampExpiresIn(fields['expiresIn']),
     ...(fields['reset'] === 'invalid_grant' ? { reset: 'invalid_grant' as const } : {}),
+    ...(typeof fields['logoutUrl'] === 'string' ? { logoutUrl: fields['logoutUrl'] } : {}),
   }
 }
 
@@ -145,7 +148,18 @@ export async function grant(
   return tokensOf(await ask(host, { action: 'login', code, codeVerifier, redirectUri }, options?.timeout))
 }
 
-/** Ends the session on the route: it clears its cookies (the local tokens are already gone). */
-export async function end(host: RenewalHost, timeout: number | undefined): Promise<void> {
-  await ask(host, { action: 'logout' }, timeout)
+/**
+ * Ends the session on the route (the local tokens are already gone): it clears its cookies and,
+ * with a `returnUrl`, creates the platform's hosted logout with the member's token it holds —
+ * the browser may hold none by then — and answers its URL.
+ */
+export async function end(
+  host: RenewalHost,
+  options: LogoutOptions | undefined,
+): Promise<string | undefined> {
+  if (options !== undefined) checkInput([{ returnUrl: nonEmpty }, options, ''])
+  const answer = await ask(host, { action: 'logout', returnUrl: options?.returnUrl }, options?.timeout)
+  if (options === undefined) return undefined
+  if (!answer.logoutUrl) throw new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
+  return answer.logoutUrl
 }

@@ -1,7 +1,8 @@
-import { createClient, type HostOption, HttpError, TimeoutError } from '@vitrine/core'
+import { createClient, type HostOption, HttpError, InvalidInputError, TimeoutError } from '@vitrine/core'
 import { checkInput, inputOptional, inputValue } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
+import { hostedLogout } from '../interactive/flows/hosted-logout'
 import { requestNewTokens } from '../renewal/token-endpoint'
 import type { RouteAnswer } from '../route/route-config'
 import { oauth } from '../session/oauth'
@@ -212,7 +213,9 @@ function failure(error: unknown): Response {
  *   page view.
  * - `login`: exchanges the authorization code of a hosted or background login (PKCE), so the
  *   member's refresh token goes from the platform straight into the cookie.
- * - `logout`: clears the cookies.
+ * - `logout`: clears the cookies; with a `returnUrl`, also creates the platform's hosted logout
+ *   with the member's token (it ends their platform session and revokes the refresh token) and
+ *   answers its URL.
  *
  * The route refuses what its own pages did not send (`Sec-Fetch-Site`, else `Origin`: 403), a
  * body that is not JSON (415), any method but `POST` (405); every answer is `no-store`. A cookie
@@ -349,6 +352,30 @@ export function sessionRoute(options: SessionRouteOptions): SessionRoute {
     return answer(200, answerOf(tokens, false), {}, await store(tokens, secureFor(request)))
   }
 
+  const logout = async (request: Request, body: Record<string, unknown>): Promise<Response> => {
+    const cleared = clear(secureFor(request))
+    const returnUrl = body['returnUrl']
+    if (returnUrl === undefined) return answer(200, { role: 'none' }, {}, cleared)
+    if (typeof returnUrl !== 'string' || returnUrl.length > 4096)
+      return answer(400, { error: 'invalid_request' })
+    // The platform's hosted logout, created with the member's token (so that it ends their
+    // platform session and revokes the refresh token); the cookies go whatever happens.
+    const current = await read(request.headers.get('cookie'))
+    // No session: nothing to end on the platform (and no visitor created to say so).
+    if (!current) return answer(200, { role: 'none', logoutUrl: returnUrl }, {}, cleared)
+    let logoutUrl: string
+    try {
+      const session = platformSession(current) as OAuthSession & SessionCore
+      logoutUrl = await hostedLogout(session, current, { returnUrl })
+    } catch (error) {
+      if (InvalidInputError.is(error)) return answer(400, { error: 'invalid_request' }, {}, cleared)
+      const failed = failure(error)
+      for (const cookie of cleared) failed.headers.append('set-cookie', cookie)
+      return failed
+    }
+    return answer(200, { role: 'none', logoutUrl }, {}, cleared)
+  }
+
   return {
     async handle(request) {
       // ---- validate: our own pages, POST, JSON ----------------------------------------------
@@ -364,7 +391,7 @@ export function sessionRoute(options: SessionRouteOptions): SessionRoute {
         case 'login':
           return login(request, body)
         case 'logout':
-          return answer(200, { role: 'none' }, {}, clear(secureFor(request)))
+          return logout(request, body)
         default:
           return answer(400, { error: 'invalid_request' })
       }

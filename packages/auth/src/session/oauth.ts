@@ -100,8 +100,12 @@ export class Session implements OAuthSession, RenewalHost {
   #context: AuthContext | undefined
   #ready: Promise<void>
   readonly #source: TokenSource
-  /** What a logout must also end besides the local tokens (the session route's cookie). */
-  end: ((timeout: number | undefined) => Promise<void>) | undefined
+  /**
+   * A session route's logout (`routeSession`): it clears the route's cookie and, given a
+   * `returnUrl`, resolves to the platform's hosted logout URL, created on the server with the
+   * member's token there.
+   */
+  end: ((options: LogoutOptions | undefined) => Promise<string | undefined>) | undefined
   declare readonly register: OAuthSession['register']
   declare readonly login: OAuthSession['login']
   declare readonly verifyEmail: OAuthSession['verifyEmail']
@@ -297,7 +301,7 @@ export class Session implements OAuthSession, RenewalHost {
     // Local state goes first, whatever happens to the hosted logout call.
     this.machine = undefined
     await this.commit(emptyTokens(), 'logout')
-    await this.end?.(options?.timeout)
+    if (this.end) return this.end(options)
     if (options === undefined) return undefined
     return bind(this as SessionCore, hosted).hostedLogout(previous, options)
   }
