@@ -211,6 +211,33 @@ describe('routeSession() with sessionRoute(): the refresh token stays in an Http
     expect(reloaded.role).toBe('member')
   })
 
+  it('another tab follows a sign-in, a new visitor and a sign-out made in this one', async () => {
+    const emulator = createEmulator()
+    const { browser } = shop(emulator)
+    vi.stubGlobal('window', {})
+    vi.stubGlobal('document', {
+      get cookie() {
+        return browser.documentCookie
+      },
+    })
+    try {
+      const other = routeSession({ clientId: DEMO_CLIENT_ID, route: ROUTE, fetch: browser.fetch })
+      const seen: string[] = []
+      other.subscribe(({ role, reason }) => seen.push(`${reason}:${role}`))
+      const first = routeSession({ clientId: DEMO_CLIENT_ID, route: ROUTE, fetch: browser.fetch })
+      createClient({ host: HOST, fetch: emulator.fetch, auth: first })
+      await first.renewTokens()
+      await expect.poll(() => other.role).toBe('visitor')
+      await signIn(emulator, first)
+      await expect.poll(() => other.role).toBe('member')
+      await first.logout()
+      await expect.poll(() => other.role).toBe('none')
+      expect(seen).toEqual(['other-tab:visitor', 'other-tab:member', 'other-tab:none'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('a 401 renews through the route (refresh grant on the server); concurrent calls make one route request', async () => {
     const emulator = createEmulator()
     const { browser, session, client } = shop(emulator)

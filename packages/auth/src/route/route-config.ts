@@ -6,6 +6,8 @@ export interface RouteConfig {
   url: string
   /** The `fetch` to call it with. */
   fetch: typeof fetch
+  /** Tells the other tabs that the route changed the session (they read the role hint again). */
+  channel: BroadcastChannel | undefined
 }
 
 /** The route of each session made by `routeSession()` (read by the route chunk). */

@@ -110,6 +110,7 @@ export function renew(
       if (generation !== host.generation) return
       host.apply(next, answer.reset ? 'reset' : reasonOf(previousRole, next.refreshToken.role))
       await host.storage.write(next)
+      if (previousRole !== next.refreshToken.role) routeConfigs.get(host)?.channel?.postMessage('changed')
       if (answer.reset) {
         if (previousRole === 'member') host.machine = undefined
         host.onReset?.({
@@ -145,7 +146,11 @@ export async function grant(
       body: { error: 'unsupported_grant_type' },
     })
   }
-  return tokensOf(await ask(host, { action: 'login', code, codeVerifier, redirectUri }, options?.timeout))
+  const tokens = tokensOf(
+    await ask(host, { action: 'login', code, codeVerifier, redirectUri }, options?.timeout),
+  )
+  routeConfigs.get(host)?.channel?.postMessage('changed')
+  return tokens
 }
 
 /**
@@ -159,6 +164,7 @@ export async function end(
 ): Promise<string | undefined> {
   if (options !== undefined) checkInput([{ returnUrl: nonEmpty }, options, ''])
   const answer = await ask(host, { action: 'logout', returnUrl: options?.returnUrl }, options?.timeout)
+  routeConfigs.get(host)?.channel?.postMessage('changed')
   if (options === undefined) return undefined
   if (!answer.logoutUrl) throw new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
   return answer.logoutUrl

@@ -2,6 +2,7 @@ import { bind, checkInput, inputOptional, inputValue, lazy } from '@vitrine/core
 import { isBrowser } from '../env'
 import { Session } from '../session/oauth'
 import type { OAuthSession, SessionResetEvent } from '../session/types'
+import { emptyTokens, type Tokens } from '../tokens'
 import { aFunction, nonEmpty } from '../validation'
 import { roleHint } from './role-hint'
 import { routeConfigs } from './route-config'
@@ -76,12 +77,32 @@ export function routeSession(options: RouteSessionOptions): OAuthSession {
   checkInput([OPTIONS, options, ''])
   const { clientId, onSessionReset } = options
   const session = new Session({ clientId, onSessionReset }, source)
+  const name = options.name ?? 'vitrine_session'
+  const browser = isBrowser()
+  /** The tokens of the role the route announces: no access token yet (the first call asks the route). */
+  const announced = (): Tokens => {
+    const role = browser ? roleHint(document.cookie, name) : undefined
+    return role
+      ? { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role } }
+      : emptyTokens()
+  }
+  // Another tab signed in or out, or created the visitor: follow the role its route call announced.
+  const channel =
+    browser && typeof BroadcastChannel === 'function'
+      ? new BroadcastChannel(`vitrine.route-session:${name}`)
+      : undefined
+  channel?.addEventListener('message', () => {
+    const next = announced()
+    if (next.refreshToken.role === session.role) return
+    session.generation++
+    session.apply(next, 'other-tab')
+  })
   routeConfigs.set(session, {
     url: options.route ?? '/api/session',
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    channel,
   })
   session.end = bind(session, ending).end
-  const role = isBrowser() ? roleHint(document.cookie, options.name ?? 'vitrine_session') : undefined
-  if (role) session.tokens = { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role } }
+  session.tokens = announced()
   return session
 }
