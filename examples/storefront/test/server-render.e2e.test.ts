@@ -125,6 +125,7 @@ describe('the visitor', () => {
     await page.getByRole('radio', { name: 'Terracotta' }).check()
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+    await page.waitForLoadState('networkidle') // the write lands after the count shows (optimistic)
     for (const path of ['/', '/collections/accessories', '/products/ceramic-mug']) {
       await page.goto(`${shop.url}${path}`)
       expect(await page.getByTestId('cart-count').textContent()).toBe('1')
