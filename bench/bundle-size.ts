@@ -58,6 +58,18 @@ export const scenarios: Scenario[] = [
     forbidden: NEVER_IN_BROWSER,
   },
   {
+    // The browser half of a server-held session (`sessionRoute()` keeps the refresh token): no
+    // ceiling of its own, but none of the server half (sealing with the app's secret) may ship.
+    name: 'client + routeSession + currentCart',
+    entry: `
+      import { createClient } from '@vitrine/core'
+      import { routeSession } from '@vitrine/auth/route-session'
+      import { currentCart } from '@vitrine/cart'
+      const client = createClient({ auth: routeSession({ clientId: 'x' }), modules: { cart: currentCart } })
+      export const run = () => client.cart.addItems({ lineItems: [] })`,
+    forbidden: [...NEVER_IN_BROWSER, 'HKDF', 'AES-GCM'],
+  },
+  {
     name: 'client + oauth + currentCart + products',
     ceiling: 16 * KB,
     entry: `

@@ -1,55 +1,32 @@
-// Next.js 16's proxy (it replaces `middleware.ts`): runs before every page request and makes
-// sure the visitor has tokens in their cookie — created here, once per browser.
+// Next.js 16's proxy (it replaces `middleware.ts`): runs before every page request and keeps the
+// session's access token fresh, so the pages render with it.
 //
-// Why here: a Server Component cannot set cookies. If a page created the visitor while rendering,
-// the tokens would be thrown away and the browser would create another visitor (a second
-// anonymous grant per first page view, and a server-rendered cart that is not the browser's).
-// The proxy can write the cookie both to the response and to the request the pages then see, so
-// the first page view already renders the visitor's own (empty) cart, the browser continues the
-// same visitor, and a browser costs the platform one anonymous grant however many pages it opens.
-// Tokens about to expire are renewed here too, for the same reason.
-import { cookieStore, oauth } from '@vitrine/auth'
-import { createClient } from '@vitrine/core'
+// It creates nothing: a request without a session cookie (a first visit, a crawler, a link
+// preview) passes through and costs the platform no anonymous grant. The visitor is created when
+// the browser first needs a token — its first cart write, through the session route
+// (`app/api/session`) — once per browser.
+//
+// Why renew here: a Server Component cannot set cookies. If a page renewed the token while
+// rendering, the renewed pair would be thrown away. The proxy writes the cookie both to the
+// response and to the request the pages then see.
 import { type NextRequest, NextResponse } from 'next/server'
-import { CLIENT_ID, SESSION_COOKIE } from './lib/config'
-import { vitrineHost } from './lib/server-config'
-
-/** Renew tokens that expire within this many seconds (pages render with them afterwards). */
-const RENEW_WITHIN_SECONDS = 300
+import { shopSessionRoute } from './lib/session-route'
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const store = cookieStore({
-    name: SESSION_COOKIE,
-    cookie: request.headers.get('cookie'),
-    secure: request.nextUrl.protocol === 'https:',
-  })
-  const session = oauth({ clientId: CLIENT_ID, storage: store })
-  createClient({ host: vitrineHost(), auth: session })
-  const { accessToken, refreshToken } = session.getTokens()
-  const fresh = accessToken.value !== '' && accessToken.expiresAt - Date.now() / 1000 > RENEW_WITHIN_SECONDS
-  if (refreshToken.value !== '' && fresh) return NextResponse.next()
-  // A first visit: a new anonymous visitor. Expiring tokens: the refresh grant. A failure keeps
-  // what there was; the page then renders without a cart, and the browser tries again.
-  await session.renewTokens().catch(() => undefined)
-  // Every value: tokens too big for one cookie continue in numbered ones (`name.1`, …).
-  const setCookies = store.setCookieHeaders()
-  if (setCookies.length === 0) return NextResponse.next()
-  // The pages of this request see the new tokens…
-  const fresher = setCookies.map((setCookie) => setCookie.slice(0, setCookie.indexOf(';')))
-  const ours = new RegExp(`^${SESSION_COOKIE}(\\.\\d+)?=`)
-  const others = (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !ours.test(part))
+  // Renews a session whose access token expires within five minutes; nothing without one. A
+  // failure keeps what there was: the page renders with it and the browser tries again.
+  const { setCookies, cookie } = await shopSessionRoute().refresh(request)
+  if (setCookies.length === 0 || cookie === undefined) return NextResponse.next()
+  // The pages of this request see the renewed session…
   const headers = new Headers(request.headers)
-  headers.set('cookie', [...others, ...fresher].join('; '))
+  headers.set('cookie', cookie)
   const response = NextResponse.next({ request: { headers } })
-  // …and so does the browser, which continues the same visitor.
+  // …and so does the browser.
   for (const setCookie of setCookies) response.headers.append('set-cookie', setCookie)
   return response
 }
 
 export const config = {
-  // Pages only: not Next's assets, not files, not the sitemap or robots (crawlers keep no cookie).
+  // Pages only: not Next's assets, not files, not the API routes, the sitemap or robots.
   matcher: ['/((?!_next/|api/|favicon|robots.txt|sitemap.xml|.*\\.[a-z0-9]+$).*)'],
 }

@@ -103,7 +103,9 @@ describe('the server HTML', () => {
 })
 
 describe('the visitor', () => {
-  it('is created once per browser, in the proxy: one anonymous grant for the first three page views', async () => {
+  it('is created once per browser, when it first needs a token: cookie-less page views cost no anonymous grant', async () => {
+    // The server's own visitor reads the public catalogue for everyone: made by the first render.
+    await (await fetch(shop.url)).text()
     const context = await newVisitor(browser, 1280)
     const page = await context.newPage()
     const problems = watchConsole(page)
@@ -115,14 +117,31 @@ describe('the visitor', () => {
     await page.goto(`${shop.url}/collections/accessories`)
     await page.getByTestId('product-card').first().waitFor()
     await page.waitForLoadState('networkidle')
+    expect(shop.emulator.emulator.stats().tokenRequests.total).toBe(0)
+    expect((await context.cookies()).filter((c) => c.name.startsWith('vitrine_shop'))).toEqual([])
+
+    // A shopper who fills a cart: one anonymous grant, however many pages follow.
+    await page.goto(`${shop.url}/products/ceramic-mug`)
+    await page.getByRole('radio', { name: 'Terracotta' }).check()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+    await page.waitForLoadState('networkidle') // the write lands after the count shows (optimistic)
+    for (const path of ['/', '/collections/accessories', '/products/ceramic-mug']) {
+      await page.goto(`${shop.url}${path}`)
+      expect(await page.getByTestId('cart-count').textContent()).toBe('1')
+    }
+    await page.waitForLoadState('networkidle')
     const tokens = shop.emulator.emulator.stats().tokenRequests
     expect(tokens.anonymous).toBe(1)
     expect(tokens.total).toBe(1)
-    // The first visit logs nothing red: no 404 for the cart that does not exist yet.
+    // Nothing red on the way: no 404 for the cart that does not exist yet.
     expect(problems).toEqual([])
-    const cookie = (await context.cookies()).find((c) => c.name === 'vitrine_shop')
-    expect(cookie?.sameSite).toBe('Lax')
-    expect(cookie?.httpOnly).toBe(false) // the browser's session continues it
+    const cookies = await context.cookies()
+    const session = cookies.find((c) => c.name === 'vitrine_shop')
+    expect(session?.sameSite).toBe('Lax')
+    expect(session?.httpOnly).toBe(true) // the refresh token: no script reads it
+    const hint = cookies.find((c) => c.name === 'vitrine_shop.role')
+    expect(hint).toMatchObject({ value: 'visitor', httpOnly: false, sameSite: 'Lax' })
     await context.close()
   })
 })

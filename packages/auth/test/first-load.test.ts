@@ -110,6 +110,7 @@ describe('first load of a storefront', () => {
       ]),
     )
     expect(renewal).toEqual([
+      'src/renewal/flight.ts',
       'src/renewal/index.ts',
       'src/renewal/lock.ts',
       'src/renewal/renew.ts',
@@ -137,6 +138,19 @@ describe('first load of a storefront', () => {
         'src/interactive/redirects/create-redirect-session.ts',
       ]),
     )
+  })
+
+  it('routeSession loads the session up front and its route renewal on first use, apart from the platform renewal', async () => {
+    const { upFront, lazy } = await firstLoad(`
+      import { routeSession } from './src/route-session'
+      export const session = routeSession({ clientId: 'x' })`)
+    expect(
+      upFront.filter((file) => file.startsWith('src/renewal/') || file.startsWith('src/server')),
+    ).toEqual([])
+    expect(upFront).toContain('src/route/route-session.ts')
+    const routeChunk = lazy.find((files) => files.includes('src/route/route-renewal.ts')) ?? []
+    // Its back-off and cross-tab lock are shared with the platform renewal (a chunk both load).
+    expect(routeChunk).toEqual(['src/route/index.ts', 'src/route/route-renewal.ts'])
   })
 
   it('the error classes of the flows load with the session (index.ts exports them); the chunk-only ones do not', async () => {

@@ -117,6 +117,8 @@ async function importEverything() {
     core: await import('@vitrine/core'),
     coreModule: await import('@vitrine/core/module'),
     auth: await import('@vitrine/auth'),
+    authServer: await import('@vitrine/auth/server'),
+    authRouteSession: await import('@vitrine/auth/route-session'),
     cart: await import('@vitrine/cart'),
     catalog: await import('@vitrine/catalog'),
     webhooks: await import('@vitrine/webhooks'),
@@ -161,8 +163,24 @@ function createEverything(sdk: Sdk, emulator: Emulator, publicKey: string) {
     auth: sdk.auth.serverVisitor({ clientId: DEMO_CLIENT_ID }),
     modules,
   })
+  // The server-held session: the route handler on a server, the browser's session on the route.
+  const route =
+    typeof window === 'undefined'
+      ? sdk.authServer.sessionRoute({
+          clientId: DEMO_CLIENT_ID,
+          secret: 'a test secret of at least thirty-two characters',
+          host,
+          fetch,
+        })
+      : undefined
+  const fromRoute = createClient({
+    host,
+    fetch,
+    auth: sdk.authRouteSession.routeSession({ clientId: DEMO_CLIENT_ID }),
+    modules,
+  })
   const webhooks = sdk.webhooks.createWebhooks({ publicKey })
-  return { withCookies, withLocalStorage, inMemory, fromRequest, owner, catalogue, webhooks }
+  return { withCookies, withLocalStorage, inMemory, fromRequest, owner, catalogue, fromRoute, route, webhooks }
 }
 
 /** The hooks, once imported under the recorder. */

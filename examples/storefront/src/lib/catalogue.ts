@@ -6,7 +6,7 @@ import { ApplicationError } from '@vitrine/core'
 import { cache } from 'react'
 import { PAGE_SIZE } from './config'
 import { applyFilters, type ListingFilters, optionFacets, priceBounds } from './listing'
-import { serverClient } from './server-client'
+import { catalogueClient } from './server-client'
 
 /**
  * At most this many products of a collection are read for one listing (100 per request): the
@@ -16,14 +16,14 @@ export const LISTING_BOUND = 500
 
 /** The visible collections for the navigation (All Products first). */
 export const collectionsForNav: () => Promise<Collection[]> = cache(async () => {
-  const client = await serverClient()
+  const client = catalogueClient()
   const page = await client.collections.query().ascending('name').limit(50).find()
   return page.items.filter((c) => c.visible !== false && c.slug)
 })
 
 /** A collection by slug, or `null` when there is none. */
 export const collectionBySlug: (slug: string) => Promise<Collection | null> = cache(async (slug: string) => {
-  const client = await serverClient()
+  const client = catalogueClient()
   try {
     return await client.collections.getBySlug(slug)
   } catch (error) {
@@ -34,7 +34,7 @@ export const collectionBySlug: (slug: string) => Promise<Collection | null> = ca
 
 /** A product by slug, or `null` when there is none (or it is hidden). */
 export const productBySlug: (slug: string) => Promise<Product | null> = cache(async (slug: string) => {
-  const client = await serverClient()
+  const client = catalogueClient()
   const page = await client.products.query().eq('slug', slug).limit(1).find()
   return page.items[0] ?? null
 })
@@ -67,7 +67,7 @@ const productsOf: (
   collectionId: string | undefined,
   order: 'name' | 'newest',
 ) => Promise<{ items: Product[]; bounded: boolean }> = cache(async (collectionId, order) => {
-  const client = await serverClient()
+  const client = catalogueClient()
   let query = client.products.query().limit(100)
   if (collectionId) query = query.hasSome('collectionIds', [collectionId])
   query = order === 'newest' ? query.descending('lastUpdated') : query.ascending('name')

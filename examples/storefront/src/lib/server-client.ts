@@ -1,27 +1,50 @@
-// The client and the query client of one server request (React's `cache` scopes them to it):
-// a client owns a session, so a server never shares one between visitors.
+// The clients of the server pages. The visitor's own (their cart, their role) is one per request
+// (React's `cache` scopes it to it): a client owns a session, so a server never shares one between
+// visitors. The catalogue is public: one server-wide visitor reads it for everyone, so a
+// cookie-less request (a crawler, a link preview) costs the platform no anonymous grant.
 import { QueryClient } from '@tanstack/react-query'
+import { oauth } from '@vitrine/auth'
 import { currentCart } from '@vitrine/cart'
 import { collections, products } from '@vitrine/catalog'
 import { createClient } from '@vitrine/core'
 import { cookies } from 'next/headers'
 import { cache } from 'react'
+import { CLIENT_ID } from './config'
 import { vitrineHost } from './server-config'
-import { shopSession } from './vitrine'
+import { shopSessionRoute } from './session-route'
 
-/** A client whose session reads one request's cookie: the catalogue, and the visitor's cart. */
-function makeServerClient(cookie: string) {
+/**
+ * A client whose session is read from one request's cookie (read only: `proxy.ts` and the session
+ * route write it). Without a session cookie its role is `none`: the cart is `null` with no request.
+ */
+async function makeServerClient(cookie: string) {
   return createClient({
     host: vitrineHost(),
-    auth: shopSession(cookie),
+    auth: await shopSessionRoute().session(cookie),
     modules: { cart: currentCart, products, collections },
   })
 }
 
-/** This request's client, whose session reads the visitor's cookie (set by `proxy.ts`). */
-export const serverClient: () => Promise<ReturnType<typeof makeServerClient>> = cache(async () =>
+/** This request's client, whose session reads the visitor's cookie. */
+export const serverClient: () => Promise<Awaited<ReturnType<typeof makeServerClient>>> = cache(async () =>
   makeServerClient((await cookies()).toString()),
 )
+
+function makeCatalogueClient(host: string) {
+  return createClient({ host, auth: oauth({ clientId: CLIENT_ID }), modules: { products, collections } })
+}
+
+let catalogue: { host: string; client: ReturnType<typeof makeCatalogueClient> } | undefined
+
+/**
+ * The catalogue's client: one server-wide visitor (one anonymous grant per server, renewed before
+ * it expires, never written to a browser) for the public catalogue.
+ */
+export function catalogueClient(): ReturnType<typeof makeCatalogueClient> {
+  const host = vitrineHost()
+  if (catalogue?.host !== host) catalogue = { host, client: makeCatalogueClient(host) }
+  return catalogue.client
+}
 
 /** This request's query client, for prefetching what client components show. */
 export const serverQueryClient: () => QueryClient = cache(

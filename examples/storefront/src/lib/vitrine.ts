@@ -1,26 +1,21 @@
-import { cookieStore, identity, oauth } from '@vitrine/auth'
+import { identity } from '@vitrine/auth'
+import { routeSession } from '@vitrine/auth/route-session'
 import { currentCart } from '@vitrine/cart'
 import { createClient } from '@vitrine/core'
 import { CLIENT_ID, SESSION_COOKIE } from './config'
 
 /**
- * The visitor's session on either side: tokens in a cookie, so a server renders their own cart and
- * role, and the browser continues the same visitor. On a server, pass the request's `Cookie`
- * header; in the browser, nothing (the store reads `document.cookie`).
- */
-export function shopSession(cookie?: string | null) {
-  return oauth({
-    clientId: CLIENT_ID,
-    storage: cookieStore({ name: SESSION_COOKIE, ...(cookie === undefined ? {} : { cookie }) }),
-  })
-}
-
-/**
  * The browser's client: the cart and the identity calls (password change and reset, which load
- * on first use). The catalogue is read by the server pages, so the browser does not ship it.
+ * on first use). Its session holds a short-lived access token only: the refresh token stays in
+ * the HttpOnly cookie of the shop's session route (`/api/session`), through which it renews and
+ * signs in and out. The catalogue is read by the server pages, so the browser does not ship it.
  */
 export function makeBrowserClient(host: string) {
-  return createClient({ host, auth: shopSession(), modules: { cart: currentCart, identity } })
+  return createClient({
+    host,
+    auth: routeSession({ clientId: CLIENT_ID, name: SESSION_COOKIE, route: '/api/session' }),
+    modules: { cart: currentCart, identity },
+  })
 }
 
 /** The browser client's type, which the hooks of `@vitrine/react` use. */

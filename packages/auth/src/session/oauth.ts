@@ -1,5 +1,13 @@
 import type { CallOptions } from '@vitrine/core'
-import { type AuthContext, bind, checkInput, inputOptional, lazy, type Operation } from '@vitrine/core/module'
+import {
+  type AuthContext,
+  bind,
+  checkInput,
+  inputOptional,
+  type Lazy,
+  lazy,
+  type Operation,
+} from '@vitrine/core/module'
 import { fieldsOf } from '../env'
 import { SessionError, TokenRequestError } from '../errors'
 import type { LoginResult, LoginState } from '../login-result'
@@ -53,7 +61,13 @@ const flows = /* @__PURE__ */ lazy(
 )
 const hosted = /* @__PURE__ */ lazy(() => import('../interactive/index'), ['hostedLogout'])
 /** The renewal and the token grants: a chunk of their own, loaded (or prefetched) when first needed. */
-const renewal = /* @__PURE__ */ lazy(() => import('../renewal/index'), ['renew', 'grant'])
+/**
+ * Where a session gets its tokens: the platform's token endpoint ({@link oauth}), or an app's
+ * session route (`routeSession`). A lazy chunk with `renew` and `grant`.
+ */
+export type TokenSource = Lazy<Pick<typeof import('../renewal/index'), 'renew' | 'grant'>>
+
+const renewal: TokenSource = /* @__PURE__ */ lazy(() => import('../renewal/index'), ['renew', 'grant'])
 
 type FlowName = (typeof flows.names)[number]
 
@@ -73,8 +87,8 @@ function abortable<T>(signal: AbortSignal | undefined, work: () => Promise<T>): 
   })
 }
 
-/** The session behind {@link oauth}. */
-class Session implements OAuthSession, RenewalHost {
+/** The session behind {@link oauth} (and `routeSession`, with another {@link TokenSource}). */
+export class Session implements OAuthSession, RenewalHost {
   readonly clientId: string
   machine: LoginResult | undefined
   generation = 0
@@ -88,6 +102,18 @@ class Session implements OAuthSession, RenewalHost {
   /** The tokens given to `oauth({ tokens })`, stored at the first use. */
   #initial: Tokens | undefined
   #ready: Promise<void> = Promise.resolve()
+  readonly #source: TokenSource
+  /**
+   * A session route's logout (`routeSession`): it clears the route's cookie and, given a
+   * `returnUrl`, resolves to the platform's hosted logout URL, created on the server with the
+   * member's token there.
+   */
+  end: ((options: LogoutOptions | undefined) => Promise<string | undefined>) | undefined
+  /**
+   * The tokens a session starts from when its storage holds none, read at the first use (a
+   * session route's role hint, `routeSession`): like the storage, never while the session is created.
+   */
+  seed: (() => Tokens) | undefined
   declare readonly register: OAuthSession['register']
   declare readonly login: OAuthSession['login']
   declare readonly verifyEmail: OAuthSession['verifyEmail']
@@ -102,15 +128,16 @@ class Session implements OAuthSession, RenewalHost {
   declare readonly grant: SessionCore['grant']
   declare readonly renew: (rejected: string | undefined, timeout: number | undefined) => Promise<void>
 
-  constructor(options: OAuthOptions) {
+  constructor(options: OAuthOptions, source: TokenSource = renewal) {
     checkInput([OPTIONS, options, ''])
+    this.#source = source
     const { clientId, storage, tokens, onSessionReset } = options
     this.clientId = clientId
     this.onReset = onSessionReset
     // The flows and the renewal: lazy chunks, each loaded by the first of its methods called.
     const methods: Pick<OAuthSession, FlowName> & Pick<Session, 'grant' | 'renew'> = {
       ...bind(this as SessionCore, flows),
-      ...bind(this as RenewalHost, renewal),
+      ...bind(this as RenewalHost, source),
     }
     Object.assign(this, methods)
     this.storage = new SafeStorage(storage ?? memoryStorage())
@@ -135,7 +162,7 @@ class Session implements OAuthSession, RenewalHost {
    */
   #load(): Tokens {
     const initial = this.#initial
-    this.#tokens = initial ?? emptyTokens()
+    this.#tokens = initial ?? this.seed?.() ?? emptyTokens()
     if (initial) {
       this.#ready = this.storage.write(initial)
     } else {
@@ -150,7 +177,7 @@ class Session implements OAuthSession, RenewalHost {
       }
     }
     // Without an access token, the first call will renew: fetch the renewal chunk meanwhile.
-    if (this.#tokens.accessToken.value === '') renewal.load().catch(() => undefined)
+    if (this.#tokens.accessToken.value === '') this.#source.load().catch(() => undefined)
     // Two session cookies (one may have been planted from a sibling subdomain): neither was
     // trusted. Told once, and never from inside the call that loaded (the callback may use the session).
     const ambiguous = this.storage.ambiguous
@@ -185,6 +212,8 @@ class Session implements OAuthSession, RenewalHost {
 
   subscribe(listener: SessionListener): () => void {
     checkInput([aFunction, listener, 'listener'])
+    // A listener hears changes from the state as it is now: load it (the first use) if nothing has.
+    void this.tokens
     const entry: SessionListener = (change) => listener(change)
     this.#listeners.add(entry)
     return () => {
@@ -303,6 +332,7 @@ class Session implements OAuthSession, RenewalHost {
     // Local state goes first, whatever happens to the hosted logout call.
     this.machine = undefined
     await this.commit(emptyTokens(), 'logout')
+    if (this.end) return this.end(options)
     if (options === undefined) return undefined
     return bind(this as SessionCore, hosted).hostedLogout(previous, options)
   }

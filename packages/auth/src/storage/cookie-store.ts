@@ -70,7 +70,7 @@ const DEFAULT_NAME = 'vitrine_session'
 const CONTINUED = /^([2-9])\.(.*)$/
 
 /** Every value of the cookie `name` in a `Cookie` header (or `document.cookie`), in order. */
-function cookieValues(header: string | null | undefined, name: string): string[] {
+export function cookieValues(header: string | null | undefined, name: string): string[] {
   const values: string[] = []
   for (const part of header ? header.split(';') : []) {
     const eq = part.indexOf('=')
