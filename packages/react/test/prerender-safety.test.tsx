@@ -180,7 +180,17 @@ function createEverything(sdk: Sdk, emulator: Emulator, publicKey: string) {
     modules,
   })
   const webhooks = sdk.webhooks.createWebhooks({ publicKey })
-  return { withCookies, withLocalStorage, inMemory, fromRequest, owner, catalogue, fromRoute, route, webhooks }
+  return {
+    withCookies,
+    withLocalStorage,
+    inMemory,
+    fromRequest,
+    owner,
+    catalogue,
+    fromRoute,
+    route,
+    webhooks,
+  }
 }
 
 /** The hooks, once imported under the recorder. */
