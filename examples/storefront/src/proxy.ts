@@ -1,13 +1,12 @@
-// Next.js 16's proxy (it replaces `middleware.ts`): runs before every page request and makes
-// sure the visitor has tokens in their cookie — created here, once per browser.
+// Next.js 16's proxy (it replaces `middleware.ts`): runs before every page request and renews
+// the visitor's tokens in their cookie when they are about to expire.
 //
-// Why here: a Server Component cannot set cookies. If a page created the visitor while rendering,
-// the tokens would be thrown away and the browser would create another visitor (a second
-// anonymous grant per first page view, and a server-rendered cart that is not the browser's).
-// The proxy can write the cookie both to the response and to the request the pages then see, so
-// the first page view already renders the visitor's own (empty) cart, the browser continues the
-// same visitor, and a browser costs the platform one anonymous grant however many pages it opens.
-// Tokens about to expire are renewed here too, for the same reason.
+// Why here: a Server Component cannot set cookies. If a page renewed the tokens while rendering,
+// the new ones would be thrown away and the browser would renew again. The proxy can write the
+// cookie both to the response and to the request the pages then see. A request without a session
+// (a first page view, a crawler) gets no visitor: the catalogue pages need none (the server reads
+// the catalogue with its own visitor), and the browser's session creates the visitor when the
+// shopper first adds to the cart — one anonymous grant per shopper, none per page view.
 import { cookieStore, oauth } from '@vitrine/auth'
 import { createClient } from '@vitrine/core'
 import { type NextRequest, NextResponse } from 'next/server'
