@@ -1,7 +1,8 @@
 // The shop on Next.js 16's cache model: catalogue pages prerendered and served from the cache
 // (no platform request per view), refreshed by the platform's signed webhooks within 2 s, and a
 // webhook route that refuses what it should and keeps serving under a burst.
-import { apiKey } from '@vitrine/auth'
+import { apiKey, oauth } from '@vitrine/auth'
+import { currentCart } from '@vitrine/cart'
 import { products } from '@vitrine/catalog'
 import { createClient } from '@vitrine/core'
 import { generateSigningKeys, signDelivery } from '@vitrine/webhooks/testing'
@@ -132,6 +133,32 @@ describe('the catalogue cache', () => {
       .toBe('$12.34')
     expect(before).not.toBe('$12.34')
     await context.close()
+  })
+
+  it('shows the stock an order took on the cached product page (the order reports VariantsChanged)', async () => {
+    const stock = async () => /max="(\d+)"/.exec((await page('/products/canvas-tote')).html)?.[1]
+    const before = Number(await stock())
+    expect(before).toBeGreaterThan(3)
+    const buyer = createClient({
+      host: shop.emulator.url,
+      auth: oauth({ clientId: 'demo-storefront' }),
+      modules: { cart: currentCart },
+    })
+    await buyer.cart.addItems({
+      lineItems: [{ catalogReference: { catalogItemId: await productId('canvas-tote') }, quantity: 3 }],
+    })
+    const { checkoutId } = await buyer.cart.createCheckout()
+    const url = await buyer.auth.checkoutUrl(checkoutId, { postFlowUrl: `${shop.url}/` })
+    const form = await (await fetch(url)).text()
+    const action = /<form method="post" action="([^"]+)"/.exec(form)?.[1]?.replaceAll('&#38;', '&') ?? ''
+    const placed = await fetch(new URL(action, url), {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'someone@example.com' }),
+      redirect: 'manual',
+    })
+    expect(placed.status).toBe(303)
+    const took = await until('/products/canvas-tote', ({ html }) => html.includes(`max="${before - 3}"`))
+    expect(took).toBeLessThan(2000)
   })
 
   it('gives a new product its page and sitemap entry, and a deleted one a 404', async () => {

@@ -112,7 +112,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     expect(await page.getByTestId('result-count').locator(VISIBLE).textContent()).toBe('7 products')
     if (width < 600) {
       expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false')
-      await page.getByText('Filters', { exact: true }).click() // the filters fold away on a phone
+      await page.getByText('Filters', { exact: true }).locator(VISIBLE).click() // the filters fold away on a phone
     }
 
     // Filters: a size, then a colour, then the price paid.
@@ -131,10 +131,10 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     await expect
       .poll(() => page.getByTestId('result-count').locator(VISIBLE).textContent())
       .toBe('7 products')
-    if (width < 600) await page.getByText('Filters', { exact: true }).click()
-    await page.getByLabel('Lowest price').fill('40')
-    await page.getByLabel('Highest price').fill('60')
-    await page.getByLabel('Highest price').press('Enter')
+    if (width < 600) await page.getByText('Filters', { exact: true }).locator(VISIBLE).click()
+    await page.getByLabel('Lowest price').locator(VISIBLE).fill('40')
+    await page.getByLabel('Highest price').locator(VISIBLE).fill('60')
+    await page.getByLabel('Highest price').locator(VISIBLE).press('Enter')
     await page.waitForURL(/max=60/)
     // The Linen Shirt sells at $43.20 (list $48): in. The Rain Jacket sells at $79: out.
     await expect
@@ -146,8 +146,18 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
 
     // Sorting by the price the shopper pays, sale prices included.
     await page.goto(`${shop.url}/collections/sale`)
-    await page.getByLabel('Sort by').selectOption('price-asc')
-    await page.waitForURL(/sort=price-asc/)
+    // The listing is streamed into the prerendered page and hydrates after it: a choice made
+    // before it is interactive is reset by hydration (a shopper picks again), so pick until it applies.
+    await expect
+      .poll(
+        async () => {
+          await page.getByLabel('Sort by').locator(VISIBLE).selectOption('price-asc')
+          await page.waitForURL(/sort=price-asc/, { timeout: 1000 }).catch(() => undefined)
+          return page.url()
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/sort=price-asc/)
     await expect.poll(async () => (await prices(page))[0]).toBe(2.5)
     const ascending = await prices(page)
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
@@ -178,7 +188,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     await expect
       .poll(() => page.getByTestId('availability').locator(VISIBLE).textContent())
       .toBe('Only 3 left')
-    const quantity = page.getByLabel('Quantity')
+    const quantity = page.getByLabel('Quantity').locator(VISIBLE)
     await quantity.fill('5')
     await expect.poll(() => quantity.inputValue()).toBe('3')
     expect(await page.getByTestId('quantity-limit').locator(VISIBLE).textContent()).toBe(
@@ -214,7 +224,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const context = await newVisitor(browser, width)
     const page = await context.newPage()
     await page.goto(`${shop.url}/products/enamel-pin-set`) // 2 in stock
-    await page.getByLabel('Quantity').fill('2')
+    await page.getByLabel('Quantity').locator(VISIBLE).fill('2')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     const drawer = drawerOf(page)
     await expect.poll(() => drawer.getByTestId('line-quantity').inputValue()).toBe('2')
@@ -301,7 +311,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
 
     // Back lands on the hosted page, which names the same order and leads back to the shop.
     await page.goBack()
-    await page.getByText(`Order #${number} is placed`).waitFor()
+    await page.getByText(`Order #${number} is placed`).locator(VISIBLE).waitFor()
     await page.getByRole('link', { name: 'Back to the shop' }).click()
     await page.waitForURL((url) => url.origin === shop.url)
     await page.getByTestId('product-card').locator(VISIBLE).first().waitFor()
@@ -313,18 +323,18 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const context = await newVisitor(browser, width)
     const page = await context.newPage()
     await page.goto(`${shop.url}/register`)
-    expect(await page.getByText('4 to 100 characters.').count()).toBe(1)
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Password').fill('x')
+    expect(await page.getByText('4 to 100 characters.').locator(VISIBLE).count()).toBe(1)
+    await page.getByLabel('E-mail').locator(VISIBLE).fill(email)
+    await page.getByLabel('Password').locator(VISIBLE).fill('x')
     await page.getByRole('button', { name: 'Create account' }).click()
     expect(await alertIn(page)).toBe('The password must have at least 4 characters.')
     expect(await page.content()).not.toContain('INVALID_ARGUMENT')
-    await page.getByLabel('Password').fill('abcde') // 5 characters: the platform's rule accepts it
+    await page.getByLabel('Password').locator(VISIBLE).fill('abcde') // 5 characters: the platform's rule accepts it
     await page.getByRole('button', { name: 'Create account' }).click()
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor()
     const first = await lastCode(shop.emulator.url, email)
     await page.getByRole('button', { name: 'Resend code' }).click()
-    await page.getByText('A new code is on its way').waitFor()
+    await page.getByText('A new code is on its way').locator(VISIBLE).waitFor()
     await expect.poll(async () => (await mailbox(shop.emulator.url, email)).length).toBe(2)
     const second = await lastCode(shop.emulator.url, email)
     // Where the e-mail goes: the emulator's mailbox, shown by the shop.
@@ -335,33 +345,33 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     expect(await mailPage.getByTestId('mail-code').first().textContent()).toBe(second)
     await mailPage.close()
     if (first !== second) {
-      await page.getByLabel('Verification code').fill(first)
+      await page.getByLabel('Verification code').locator(VISIBLE).fill(first)
       await page.getByRole('button', { name: 'Confirm' }).click()
-      await page.getByText('This code is not right or has expired').waitFor()
+      await page.getByText('This code is not right or has expired').locator(VISIBLE).waitFor()
     }
-    await page.getByLabel('Verification code').fill(second)
+    await page.getByLabel('Verification code').locator(VISIBLE).fill(second)
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.waitForURL(/\/account$/)
     await expect.poll(() => page.getByTestId('role-badge').textContent()).toBe('Member')
     expect(await page.getByTestId('profile').textContent()).toContain(email)
 
     // Change the password: a mismatch is a sentence, then it is saved.
-    await page.getByLabel('New password', { exact: true }).fill('new-secret')
-    await page.getByLabel('New password, again').fill('new-secreT')
+    await page.getByLabel('New password', { exact: true }).locator(VISIBLE).fill('new-secret')
+    await page.getByLabel('New password, again').locator(VISIBLE).fill('new-secreT')
     await page.getByRole('button', { name: 'Change password' }).click()
     expect(await alertIn(page)).toBe('The two passwords are not the same.')
-    await page.getByLabel('New password, again').fill('new-secret')
+    await page.getByLabel('New password, again').locator(VISIBLE).fill('new-secret')
     await page.getByRole('button', { name: 'Change password' }).click()
-    await page.getByText('Your password is changed.').waitFor()
+    await page.getByText('Your password is changed.').locator(VISIBLE).waitFor()
     await screenshot(page, 'account')
 
     // Sign out (on the hosted logout page too), then in again with the new password.
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL(/\/sign-in\?note=signed-out/)
-    await page.getByText('You are signed out.').waitFor()
+    await page.getByText('You are signed out.').locator(VISIBLE).waitFor()
     await expect.poll(() => page.getByTestId('role-badge').textContent()).toBe('Guest')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Password').fill('new-secret')
+    await page.getByLabel('E-mail').locator(VISIBLE).fill(email)
+    await page.getByLabel('Password').locator(VISIBLE).fill('new-secret')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForURL(/\/account$/)
     await context.close()
@@ -372,17 +382,17 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const page = await context.newPage()
     await page.goto(`${shop.url}/account`)
     await page.waitForURL(/\/sign-in\?returnTo=(%2F|\/)account/)
-    await page.getByText('Sign in to see your account.').waitFor()
+    await page.getByText('Sign in to see your account.').locator(VISIBLE).waitFor()
     await page.getByRole('button', { name: 'Sign in on the secure sign-in page' }).click()
     await page.waitForURL((url) => url.origin === shop.emulator.url)
     await page.getByRole('button', { name: 'Cancel' }).click()
     await page.waitForURL(/\/callback/)
-    await page.getByText('Signing in was cancelled.').waitFor()
+    await page.getByText('Signing in was cancelled.').locator(VISIBLE).waitFor()
     await page.getByRole('link', { name: 'Try signing in again' }).click()
     await page.getByRole('button', { name: 'Sign in on the secure sign-in page' }).click()
     await page.waitForURL((url) => url.origin === shop.emulator.url)
-    await page.getByLabel('E-mail').fill(DEMO_MEMBER.email)
-    await page.getByLabel('Password').fill(DEMO_MEMBER.password)
+    await page.getByLabel('E-mail').locator(VISIBLE).fill(DEMO_MEMBER.email)
+    await page.getByLabel('Password').locator(VISIBLE).fill(DEMO_MEMBER.password)
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.waitForURL(/\/account$/)
     await expect.poll(() => page.getByTestId('role-badge').textContent()).toBe('Member')

@@ -1,8 +1,6 @@
 import type { Collection } from '@vitrine/catalog'
-import { Suspense } from 'react'
 import { collectionsForNav, listing } from '../lib/catalogue'
 import { filtersFrom, type ListingFilters } from '../lib/listing'
-import { GridSkeleton } from './grid-skeleton'
 import { ProductListing } from './product-listing'
 
 /** The search parameters of a listing page, as Next.js hands them over. */
@@ -15,7 +13,7 @@ interface ListingPlace {
 }
 
 /** One collection (or all) with the given filters: cached catalogue data, filtered here. */
-async function ListingView({
+export async function ListingView({
   path,
   collection,
   search = false,
@@ -33,27 +31,18 @@ async function ListingView({
   return <ProductListing path={path} listing={page} filters={filters} collections={links} search={search} />
 }
 
-/** The listing with the shopper's filters, which are request data (the URL's search parameters). */
-async function FilteredListing({ searchParams, ...place }: ListingPlace & { searchParams: SearchParams }) {
-  return <ListingView {...place} filters={filtersFrom(await searchParams)} />
+/** The listing before any filter: what the prerendered page shows. */
+export function DefaultListing(place: ListingPlace) {
+  return <ListingView {...place} filters={filtersFrom({})} />
 }
 
 /**
- * The body of the home, collection and search pages: one collection (or all), filtered. The
- * filters come from the URL, so the filtered listing renders per request (from cached catalogue
- * data) behind Suspense; until it streams in, the page shows the prerendered default listing
- * (the search: placeholders), which is also what a browser without JavaScript keeps.
+ * The listing with the shopper's filters, which are request data (the URL's search parameters):
+ * it renders per request, from cached catalogue data. Render it inside a Suspense boundary that
+ * outlives the page (a layout's), whose fallback is the prerendered {@link DefaultListing}: the
+ * first HTML then holds the products (what a browser without JavaScript keeps), and a filter
+ * change keeps the current listing on screen until the new one is ready.
  */
-export function ListingBody({
-  searchParams,
-  ...place
-}: ListingPlace & {
-  searchParams: SearchParams
-}) {
-  const fallback = place.search ? <GridSkeleton /> : <ListingView {...place} filters={filtersFrom({})} />
-  return (
-    <Suspense fallback={fallback}>
-      <FilteredListing {...place} searchParams={searchParams} />
-    </Suspense>
-  )
+export async function ListingBody({ searchParams, ...place }: ListingPlace & { searchParams: SearchParams }) {
+  return <ListingView {...place} filters={filtersFrom(await searchParams)} />
 }
