@@ -1,24 +1,24 @@
 import type { Collection } from '@vitrine/catalog'
 import { collectionsForNav, listing } from '../lib/catalogue'
-import { filtersFrom } from '../lib/listing'
+import { filtersFrom, type ListingFilters } from '../lib/listing'
 import { ProductListing } from './product-listing'
 
 /** The search parameters of a listing page, as Next.js hands them over. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** The body of the home, collection and search pages: one collection (or all), filtered. */
-export async function ListingBody({
-  path,
-  collection,
-  searchParams,
-  search = false,
-}: {
+interface ListingPlace {
   path: string
   collection: Collection | undefined
-  searchParams: SearchParams
-  search?: boolean
-}) {
-  const filters = filtersFrom(await searchParams)
+  search?: boolean | undefined
+}
+
+/** One collection (or all) with the given filters: cached catalogue data, filtered here. */
+export async function ListingView({
+  path,
+  collection,
+  search = false,
+  filters,
+}: ListingPlace & { filters: ListingFilters & { page: number } }) {
   const [page, collections] = await Promise.all([
     listing(collection?.id ?? undefined, filters),
     collectionsForNav().catch(() => []),
@@ -29,4 +29,20 @@ export async function ListingBody({
     current: collection ? c.id === collection.id : c.slug === 'all-products' && !search,
   }))
   return <ProductListing path={path} listing={page} filters={filters} collections={links} search={search} />
+}
+
+/** The listing before any filter: what the prerendered page shows. */
+export function DefaultListing(place: ListingPlace) {
+  return <ListingView {...place} filters={filtersFrom({})} />
+}
+
+/**
+ * The listing with the shopper's filters, which are request data (the URL's search parameters):
+ * it renders per request, from cached catalogue data. Render it inside a Suspense boundary that
+ * outlives the page (a layout's), whose fallback is the prerendered {@link DefaultListing}: the
+ * first HTML then holds the products (what a browser without JavaScript keeps), and a filter
+ * change keeps the current listing on screen until the new one is ready.
+ */
+export async function ListingBody({ searchParams, ...place }: ListingPlace & { searchParams: SearchParams }) {
+  return <ListingView {...place} filters={filtersFrom(await searchParams)} />
 }

@@ -1,9 +1,7 @@
 // The clients of the server pages. The visitor's own (their cart, their role) is one per request
 // (React's `cache` scopes it to it): a client owns a session, so a server never shares one between
-// visitors. The catalogue is public: one server-wide visitor reads it for everyone, so a
-// cookie-less request (a crawler, a link preview) costs the platform no anonymous grant.
+// visitors. The catalogue is public: `catalogue.ts` reads it with one server-wide visitor.
 import { QueryClient } from '@tanstack/react-query'
-import { oauth } from '@vitrine/auth'
 import { currentCart } from '@vitrine/cart'
 import { collections, products } from '@vitrine/catalog'
 import { createClient } from '@vitrine/core'
@@ -29,22 +27,6 @@ async function makeServerClient(cookie: string) {
 export const serverClient: () => Promise<Awaited<ReturnType<typeof makeServerClient>>> = cache(async () =>
   makeServerClient((await cookies()).toString()),
 )
-
-function makeCatalogueClient(host: string) {
-  return createClient({ host, auth: oauth({ clientId: CLIENT_ID }), modules: { products, collections } })
-}
-
-let catalogue: { host: string; client: ReturnType<typeof makeCatalogueClient> } | undefined
-
-/**
- * The catalogue's client: one server-wide visitor (one anonymous grant per server, renewed before
- * it expires, never written to a browser) for the public catalogue.
- */
-export function catalogueClient(): ReturnType<typeof makeCatalogueClient> {
-  const host = vitrineHost()
-  if (catalogue?.host !== host) catalogue = { host, client: makeCatalogueClient(host) }
-  return catalogue.client
-}
 
 /** This request's query client, for prefetching what client components show. */
 export const serverQueryClient: () => QueryClient = cache(

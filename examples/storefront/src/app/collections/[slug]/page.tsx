@@ -1,10 +1,17 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { CollectionContent } from '../../../components/collection-content'
 import { ListingBody, type SearchParams } from '../../../components/listing-page'
-import { collectionBySlug } from '../../../lib/catalogue'
+import { catalogueIndex, collectionBySlug } from '../../../lib/catalogue'
 import { excerpt, plainText } from '../../../lib/format'
 
 type Params = Promise<{ slug: string }>
+
+/** Every collection at build time is prerendered; a later one renders on first request, then is cached. */
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const { collections } = await catalogueIndex()
+  return collections.map(({ slug }) => ({ slug }))
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params
@@ -39,20 +46,15 @@ export default async function CollectionPage({
   const collection = await collectionBySlug(slug)
   if (!collection) notFound()
   return (
-    <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <a href="/">Shop</a> <span aria-hidden="true">/</span>{' '}
-        <span aria-current="page">{collection.name}</span>
-      </nav>
-      <header className="page-header">
-        <h1>{collection.name}</h1>
-        {collection.description && <p className="page-lead">{plainText(collection.description)}</p>}
-      </header>
-      <ListingBody
-        path={`/collections/${collection.slug}`}
-        collection={collection}
-        searchParams={searchParams}
-      />
-    </>
+    <CollectionContent
+      collection={collection}
+      listing={
+        <ListingBody
+          path={`/collections/${collection.slug}`}
+          collection={collection}
+          searchParams={searchParams}
+        />
+      }
+    />
   )
 }

@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { ListingBody, type SearchParams } from '../components/listing-page'
+import type { ReactNode } from 'react'
 
-/** The home page: a short welcome, then every product with the filters. */
-export default async function Home({ searchParams }: { searchParams: SearchParams }) {
+/** The home page: a short welcome, then the listing. */
+export function HomeContent({ listing }: { listing: ReactNode }) {
   return (
     <>
       <section className="hero">
@@ -12,7 +12,7 @@ export default async function Home({ searchParams }: { searchParams: SearchParam
           <Link href="/collections/sale">See what is on sale</Link>.
         </p>
       </section>
-      <ListingBody path="/" collection={undefined} searchParams={searchParams} />
+      {listing}
     </>
   )
 }
