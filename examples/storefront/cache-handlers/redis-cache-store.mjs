@@ -1,0 +1,274 @@
+// @ts-check
+// What the shop's two Redis cache handlers share: one connection per process, the entry codec,
+// the tag clock every instance reads, and the outage policy. Plain ESM: Next.js loads the
+// handlers at runtime (`cacheHandlers` and `cacheHandler` in next.config.ts), without a build.
+//
+// Layout in Redis (every key under the prefix, `vitrine:shop:` unless REDIS_CACHE_PREFIX says):
+//   <prefix>e:<namespace>:<sha256 of Next's key>  one entry: a JSON head, then its binary parts
+//   <prefix>tags:expired  sorted set: tag → when entries carrying it stop being served (ms)
+//   <prefix>tags:stale    sorted set: tag → since when they are served while refreshed (ms)
+// Entries expire with their cache life (capped); tag times older than the longest entry life
+// are trimmed, since no entry that old is left to compare with them.
+import { createHash } from 'node:crypto'
+import { createClient, RESP_TYPES } from 'redis'
+
+/** @typedef {{ expired: Map<string, number>, stale: Map<string, number> }} TagTimes */
+
+/**
+ * @typedef {object} RedisCacheStoreOptions
+ * @property {string} url `redis://…` (REDIS_URL)
+ * @property {string} [prefix] key prefix; default `vitrine:shop:`
+ * @property {number} [maxEntryBytes] larger entries are not stored (rendered again instead); default 4 MiB
+ * @property {number} [maxTtlSeconds] no entry outlives this, whatever its cache life; default 7 days
+ * @property {number} [timeout] per command, in ms: a slower Redis is treated as down; default 500
+ * @property {(message: string) => void} [log] where the outage line goes; default console.warn
+ */
+
+/**
+ * @typedef {object} RedisCacheStore
+ * @property {(key: string) => Promise<Buffer | undefined>} read an entry's bytes (undefined: none, or Redis is down)
+ * @property {(key: string, bytes: Buffer, ttlSeconds: number) => Promise<void>} write stores unless too big; never throws
+ * @property {(tags: readonly string[]) => Promise<TagTimes | undefined>} tagTimes undefined when Redis is down
+ * @property {(tags: readonly string[], durations?: { expire?: number }) => Promise<void>} invalidate rejects when Redis is down
+ * @property {(seconds: number | undefined) => number} ttl an entry's life in Redis, from its cache life
+ * @property {() => Promise<void>} close
+ */
+
+const HEAD = 4 // bytes of the head's length
+const BINARY = { [RESP_TYPES.BLOB_STRING]: Buffer }
+
+/**
+ * Serialises a cache value: JSON, with every `Buffer`/`Uint8Array` moved out as a binary part and
+ * every `Map` as its entries (Next's page entries hold both: `rscData`, `segmentData`).
+ *
+ * @param {unknown} value
+ * @returns {Buffer}
+ */
+export function encodeEntry(value) {
+  /** @type {Buffer[]} */
+  const parts = []
+  let offset = 0
+  const json = JSON.stringify(value, function replacer(key) {
+    // `this[key]` is the value before `Buffer#toJSON` turned it into an array of numbers.
+    const raw = /** @type {Record<string, unknown>} */ (this)[key]
+    if (raw instanceof Uint8Array) {
+      const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)
+      parts.push(bytes)
+      offset += bytes.byteLength
+      return { '\u0000b': [offset - bytes.byteLength, bytes.byteLength] }
+    }
+    if (raw instanceof Map) return { '\u0000m': [...raw.entries()] }
+    return raw
+  })
+  const head = Buffer.from(json ?? 'null', 'utf8')
+  const length = Buffer.alloc(HEAD)
+  length.writeUInt32BE(head.byteLength)
+  return Buffer.concat([length, head, ...parts])
+}
+
+/**
+ * The inverse of {@link encodeEntry}; undefined for bytes it did not write.
+ *
+ * @param {Buffer} bytes
+ * @returns {unknown}
+ */
+export function decodeEntry(bytes) {
+  if (bytes.byteLength < HEAD) return undefined
+  const headLength = bytes.readUInt32BE(0)
+  if (HEAD + headLength > bytes.byteLength) return undefined
+  const body = bytes.subarray(HEAD + headLength)
+  try {
+    return JSON.parse(bytes.toString('utf8', HEAD, HEAD + headLength), (_key, value) => {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const part = value['\u0000b']
+        if (Array.isArray(part)) {
+          const [start, length] = part
+          if (typeof start !== 'number' || typeof length !== 'number' || start + length > body.byteLength)
+            throw new RangeError('entry part out of range')
+          return Buffer.from(body.subarray(start, start + length)) // a copy: the entry outlives the reply
+        }
+        const map = value['\u0000m']
+        if (Array.isArray(map)) return new Map(map)
+      }
+      return value
+    })
+  } catch {
+    return undefined
+  }
+}
+
+const hash = (/** @type {string} */ key) => createHash('sha256').update(key).digest('base64url')
+
+/**
+ * The store both handlers of one process use; nothing connects until the first read or write.
+ *
+ * @param {RedisCacheStoreOptions} options
+ * @returns {RedisCacheStore}
+ */
+export function createRedisCacheStore(options) {
+  const {
+    url,
+    prefix = 'vitrine:shop:',
+    maxEntryBytes = 4 * 1024 * 1024,
+    maxTtlSeconds = 7 * 24 * 3600,
+    timeout = 500,
+    log = (message) => console.warn(message),
+  } = options
+  const expiredKey = `${prefix}tags:expired`
+  const staleKey = `${prefix}tags:stale`
+
+  /** @type {ReturnType<typeof connect> | undefined} */
+  let client
+  /** @type {Promise<unknown> | undefined} */
+  let connecting
+  let down = false
+
+  function connect() {
+    const created = createClient({
+      url,
+      // While Redis is unreachable commands fail at once (a cache miss) instead of queueing.
+      disableOfflineQueue: true,
+      commandOptions: { timeout },
+      socket: {
+        connectTimeout: Math.max(timeout, 1000),
+        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
+      },
+    })
+    created.on('error', (/** @type {unknown} */ error) => outage(error))
+    created.on('ready', () => {
+      if (down) log('[vitrine cache] Redis is reachable again: the shared cache is back.')
+      down = false
+    })
+    return created
+  }
+
+  /** One line per outage, however many requests meet it. */
+  function outage(/** @type {unknown} */ error) {
+    if (down) return
+    down = true
+    const reason = error instanceof Error ? error.message || error.name : String(error)
+    log(
+      `[vitrine cache] Redis unavailable (${reason}): pages are rendered without the shared cache until it is back.`,
+    )
+  }
+
+  /** The connected client; waits for the first connection at most `connectTimeout`. */
+  async function ready() {
+    if (!client) {
+      client = connect()
+      connecting = client.connect().catch(outage)
+      await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, Math.max(timeout, 1000)))])
+    }
+    if (!client.isReady) throw new Error('not connected')
+    return client
+  }
+
+  /**
+   * @template T
+   * @param {(redis: Awaited<ReturnType<typeof ready>>) => Promise<T>} command
+   * @returns {Promise<T | undefined>}
+   */
+  async function tolerant(command) {
+    try {
+      return await command(await ready())
+    } catch (error) {
+      outage(error)
+      return undefined
+    }
+  }
+
+  return {
+    async read(key) {
+      const reply = await tolerant((redis) =>
+        redis.withCommandOptions({ timeout, typeMapping: BINARY }).get(`${prefix}e:${hash(key)}`),
+      )
+      return Buffer.isBuffer(reply) ? reply : undefined
+    },
+
+    async write(key, bytes, ttlSeconds) {
+      if (bytes.byteLength > maxEntryBytes) return
+      await tolerant((redis) => redis.set(`${prefix}e:${hash(key)}`, bytes, { EX: ttlSeconds }))
+    },
+
+    async tagTimes(tags) {
+      if (tags.length === 0) return { expired: new Map(), stale: new Map() }
+      const replies = await tolerant((redis) =>
+        Promise.all([redis.zmScore(expiredKey, [...tags]), redis.zmScore(staleKey, [...tags])]),
+      )
+      if (!replies) return undefined
+      /** @type {(scores: (number | null)[]) => Map<string, number>} */
+      const times = (scores) => {
+        const map = new Map()
+        scores.forEach((score, i) => {
+          if (typeof score === 'number' && Number.isFinite(score)) map.set(tags[i], score)
+        })
+        return map
+      }
+      return { expired: times(replies[0]), stale: times(replies[1]) }
+    },
+
+    async invalidate(tags, durations) {
+      if (tags.length === 0) return
+      const now = Date.now()
+      const redis = await ready().catch((error) => {
+        outage(error)
+        throw error
+      })
+      const members = (/** @type {number} */ score) => tags.map((tag) => ({ score, value: tag }))
+      const multi = redis.multi()
+      if (durations) {
+        // Served while refreshed from now; gone once `expire` has passed (when given).
+        multi.zAdd(staleKey, members(now))
+        if (durations.expire !== undefined) multi.zAdd(expiredKey, members(now + durations.expire * 1000))
+      } else {
+        multi.zAdd(expiredKey, members(now))
+      }
+      const horizon = now - maxTtlSeconds * 1000
+      multi.zRemRangeByScore(staleKey, '-inf', horizon)
+      multi.zRemRangeByScore(expiredKey, '-inf', horizon)
+      try {
+        await multi.exec()
+      } catch (error) {
+        outage(error)
+        throw error
+      }
+    },
+
+    ttl(seconds) {
+      const life =
+        typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : maxTtlSeconds
+      return Math.max(1, Math.ceil(Math.min(life, maxTtlSeconds)))
+    },
+
+    async close() {
+      const open = client
+      client = undefined
+      if (open?.isOpen) await open.close()
+      else if (open) open.destroy()
+      await connecting
+    },
+  }
+}
+
+/** @type {Map<string, RedisCacheStore>} */
+const stores = new Map()
+
+/**
+ * The process's store for REDIS_URL (both handlers share one connection). Next.js loads the
+ * handlers only when REDIS_URL is set (next.config.ts), so its absence here is a setup mistake.
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {RedisCacheStore}
+ */
+export function storeFromEnv(env = process.env) {
+  const url = env['REDIS_URL']
+  if (!url) throw new Error('The Redis cache handlers need REDIS_URL.')
+  const prefix = env['REDIS_CACHE_PREFIX'] || 'vitrine:shop:'
+  const id = `${url} ${prefix}`
+  let store = stores.get(id)
+  if (!store) {
+    store = createRedisCacheStore({ url, prefix })
+    stores.set(id, store)
+  }
+  return store
+}
