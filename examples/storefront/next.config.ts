@@ -34,6 +34,18 @@ function redisCacheHandlers(): Pick<NextConfig, 'cacheHandler' | 'cacheHandlers'
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // Next.js 16's cache model: catalogue pages are prerendered with their content (`'use cache'`
+  // reads tagged with the catalogue's cache tags), the personal parts stream in behind Suspense,
+  // and the platform's signed webhooks revalidate the tags (`src/app/api/webhooks/route.ts`).
+  cacheComponents: true,
+  cacheLife: {
+    // Catalogue reads. Webhooks do the fast refresh; this is the safety net for a missed delivery:
+    // regenerated in the background after an hour, never served older than a day. The client
+    // router reuses a page it holds for at most 30 s (the least Next.js allows).
+    catalogue: { stale: 30, revalidate: 3600, expire: 86_400 },
+  },
+  // Shared caches for several instances (`REDIS_URL`): the `cacheHandlers` / `cacheHandler`
+  // settings go here.
   // One build folder per use (`pnpm start`, the browser tests, the bench), so they never collide.
   distDir: process.env['VITRINE_SHOP_DIST'] || '.next',
   poweredByHeader: false,
@@ -45,7 +57,7 @@ const config: NextConfig = {
   ...(process.env['REDIS_URL'] ? redisCacheHandlers() : {}),
   turbopack: {
     root: new URL('../..', import.meta.url).pathname,
-    resolveAlias: sources('core', 'auth', 'cart', 'catalog', 'react'),
+    resolveAlias: sources('core', 'auth', 'cart', 'catalog', 'react', 'webhooks'),
   },
 }
 

@@ -28,7 +28,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { accessToken, refreshToken } = session.getTokens()
   const fresh = accessToken.value !== '' && accessToken.expiresAt - Date.now() / 1000 > RENEW_WITHIN_SECONDS
   if (refreshToken.value !== '' && fresh) return NextResponse.next()
-  // A first visit: a new anonymous visitor. Expiring tokens: the refresh grant. A failure keeps
+  // No session yet (a crawler, a link preview, a first page view): the page needs none (the
+  // catalogue is read by the server's own visitor), so no visitor is created for it; the
+  // browser's session creates one when the shopper first adds to the cart.
+  if (refreshToken.value === '') return NextResponse.next()
+  // Expiring tokens: the refresh grant. A failure keeps
   // what there was; the page then renders without a cart, and the browser tries again.
   await session.renewTokens().catch(() => undefined)
   // Every value: tokens too big for one cookie continue in numbered ones (`name.1`, …).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CATALOG_EVENTS,
   createEmulator,
   DEMO_CLIENT_ID,
   DEMO_MEMBER,
@@ -640,6 +641,27 @@ describe('redirect sessions and the hosted login', () => {
       expect(html).toContain('href="http://localhost:3000/cart">Back to the shop')
     }
     expect(emulator.state.orders.size).toBe(1)
+  })
+
+  it('reports the stock an order takes as VariantsChanged, so cached product pages refresh', async () => {
+    const { emulator, auth } = await setup()
+    const { action } = await checkoutSession(emulator, auth, 3)
+    const stockOf = async () =>
+      (await call(emulator, 'GET', `/stores-reader/v1/products/${TOTE}`, undefined, auth)).body.product.stock
+    expect((await stockOf()).quantity).toBe(40)
+    const before = emulator.webhooks.events().length
+    expect((await postForm(emulator, action, { email: 'buyer@example.com' })).status).toBe(303)
+    expect((await stockOf()).quantity).toBe(37)
+    const changed = emulator.webhooks
+      .events()
+      .slice(before)
+      .filter((e) => e.eventType === CATALOG_EVENTS.variantsChanged)
+    expect(changed).toHaveLength(1)
+    expect(changed[0]?.payload).toMatchObject({
+      productId: TOTE,
+      variants: [{ variantId: expect.any(String), changedFields: ['stock.quantity'] }],
+    })
+    expect(changed[0]?.identity).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' })
   })
 
   it('refuses an order with unavailable lines and links back to the cart', async () => {

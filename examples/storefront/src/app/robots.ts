@@ -1,11 +1,9 @@
 import type { MetadataRoute } from 'next'
-import { siteOrigin } from '../lib/server-config'
+import { canonicalOrigin } from '../lib/server-config'
 
-export const dynamic = 'force-dynamic'
-
-/** Crawl the shop, not the visitor's own pages. */
-export default async function robots(): Promise<MetadataRoute.Robots> {
-  const origin = await siteOrigin()
+/** Crawl the shop, not the visitor's own pages (prerendered: the address is configuration). */
+export default function robots(): MetadataRoute.Robots {
+  const origin = canonicalOrigin()
   return {
     rules: {
       userAgent: '*',

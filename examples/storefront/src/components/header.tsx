@@ -1,8 +1,10 @@
 import Form from 'next/form'
 import Link from 'next/link'
+import { Suspense } from 'react'
 import { collectionsForNav } from '../lib/catalogue'
 import { SHOP_NAME } from '../lib/config'
-import { AccountLink, CartButton, PhoneMenu } from './header-client'
+import { PhoneMenu } from './header-client'
+import { HeaderPersonal, HeaderPersonalFallback } from './header-personal'
 
 /** The search box: a plain GET form to `/search`, so it works before (and without) JavaScript. */
 export function SearchForm({ id }: { id: string }) {
@@ -29,7 +31,7 @@ export function SearchForm({ id }: { id: string }) {
   )
 }
 
-/** The site header: logo, collections, search, account and cart (the menu on a phone). */
+/** The site header: logo, collections, search (prerendered); account and cart (per visitor, streamed). */
 export async function Header() {
   const collections = await collectionsForNav().catch(() => [])
   const links = collections
@@ -58,8 +60,9 @@ export async function Header() {
         <div className="header-search">
           <SearchForm id="header-search" />
         </div>
-        <AccountLink />
-        <CartButton />
+        <Suspense fallback={<HeaderPersonalFallback />}>
+          <HeaderPersonal />
+        </Suspense>
       </div>
     </header>
   )

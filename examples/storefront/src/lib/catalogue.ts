@@ -1,12 +1,15 @@
-// The catalogue as the server pages read it, through this request's client. React's `cache`
-// shares one answer between a page and its metadata within a request; nothing is cached across
-// requests, so a product imported or re-priced shows on the next render.
-import type { Collection, Product } from '@vitrine/catalog'
-import { ApplicationError } from '@vitrine/core'
-import { cache } from 'react'
-import { PAGE_SIZE } from './config'
+// The catalogue as the server pages read it: public data, the same for every shopper, so it is
+// read through ONE server-wide visitor (never a visitor per request) inside `'use cache'`
+// functions. Each is tagged with the catalogue's cache tags (`catalogTags`), which the webhook
+// route (`app/api/webhooks/route.ts`) revalidates when the platform reports a change; the
+// `catalogue` cache life (next.config.ts) is the safety net when a delivery is missed.
+import { type Collection, collections, type Product, products } from '@vitrine/catalog'
+import { ApplicationError, createClient } from '@vitrine/core'
+import { cacheLife, cacheTag } from 'next/cache'
+import { CLIENT_ID, PAGE_SIZE } from './config'
 import { applyFilters, type ListingFilters, optionFacets, priceBounds } from './listing'
-import { serverClient } from './server-client'
+import { catalogTags, serverVisitor } from './pending-sdk'
+import { vitrineHost } from './server-config'
 
 /**
  * At most this many products of a collection are read for one listing (100 per request): the
@@ -14,30 +17,92 @@ import { serverClient } from './server-client'
  */
 export const LISTING_BOUND = 500
 
+/** At most this many products (and collections) are listed in the sitemap and prerendered. */
+const INDEX_BOUND = 5000
+
+/** A slug longer than this names nothing: answered without asking the platform. */
+const SLUG_MAX = 200
+
+function makeCatalogueClient() {
+  return createClient({
+    host: vitrineHost(),
+    auth: serverVisitor({ clientId: CLIENT_ID }),
+    modules: { products, collections },
+  })
+}
+
+let client: ReturnType<typeof makeCatalogueClient> | undefined
+
+/** The server's one catalogue client, created on first use (nothing runs at import). */
+function catalogue(): ReturnType<typeof makeCatalogueClient> {
+  client ??= makeCatalogueClient()
+  return client
+}
+
 /** The visible collections for the navigation (All Products first). */
-export const collectionsForNav: () => Promise<Collection[]> = cache(async () => {
-  const client = await serverClient()
-  const page = await client.collections.query().ascending('name').limit(50).find()
+export async function collectionsForNav(): Promise<Collection[]> {
+  'use cache'
+  cacheLife('catalogue')
+  cacheTag(catalogTags.collections)
+  const page = await catalogue().collections.query().ascending('name').limit(50).find()
   return page.items.filter((c) => c.visible !== false && c.slug)
-})
+}
 
 /** A collection by slug, or `null` when there is none. */
-export const collectionBySlug: (slug: string) => Promise<Collection | null> = cache(async (slug: string) => {
-  const client = await serverClient()
+export async function collectionBySlug(slug: string): Promise<Collection | null> {
+  'use cache'
+  cacheLife('catalogue')
+  cacheTag(catalogTags.collections)
+  if (slug.length > SLUG_MAX) return null
   try {
-    return await client.collections.getBySlug(slug)
+    const collection = await catalogue().collections.getBySlug(slug)
+    if (collection.id) cacheTag(catalogTags.collection(collection.id))
+    return collection
   } catch (error) {
     if (ApplicationError.is(error) && error.status === 404) return null
     throw error
   }
-})
+}
 
-/** A product by slug, or `null` when there is none (or it is hidden). */
-export const productBySlug: (slug: string) => Promise<Product | null> = cache(async (slug: string) => {
-  const client = await serverClient()
-  const page = await client.products.query().eq('slug', slug).limit(1).find()
-  return page.items[0] ?? null
-})
+/**
+ * A product by slug, or `null` when there is none (or it is hidden). Tagged with the product's
+ * own tag and the products tag — a miss too, so that a product created with this slug gets its
+ * page at once.
+ */
+export async function productBySlug(slug: string): Promise<Product | null> {
+  'use cache'
+  cacheLife('catalogue')
+  cacheTag(catalogTags.products)
+  if (slug.length > SLUG_MAX) return null
+  const page = await catalogue().products.query().eq('slug', slug).limit(1).find()
+  const product = page.items[0] ?? null
+  if (product?.id) cacheTag(catalogTags.product(product.id))
+  return product
+}
+
+/** What the sitemap lists and the build prerenders: every product's and collection's slug. */
+export interface CatalogueIndex {
+  products: { slug: string; lastUpdated: Date | undefined }[]
+  collections: { slug: string }[]
+}
+
+/** Every visible product and collection (up to {@link INDEX_BOUND} each), by name. */
+export async function catalogueIndex(): Promise<CatalogueIndex> {
+  'use cache'
+  cacheLife('catalogue')
+  cacheTag(catalogTags.products, catalogTags.collections)
+  const index: CatalogueIndex = { products: [], collections: [] }
+  for await (const collection of catalogue().collections.query().limit(100).iterate()) {
+    if (index.collections.length === INDEX_BOUND) break
+    if (collection.slug && collection.visible !== false) index.collections.push({ slug: collection.slug })
+  }
+  for await (const product of catalogue().products.query().ascending('name').limit(100).iterate()) {
+    if (index.products.length === INDEX_BOUND) break
+    if (product.slug)
+      index.products.push({ slug: product.slug, lastUpdated: product.lastUpdated ?? undefined })
+  }
+  return index
+}
 
 /** One page of a listing, and what its filter panel offers. */
 export interface Listing {
@@ -61,14 +126,16 @@ function platformOrder(sort: ListingFilters['sort']): 'name' | 'newest' {
 
 /**
  * Every product of a collection (or of the store), up to {@link LISTING_BOUND}, in the platform's
- * order. A collection's layout starts it, so that its page renders in the first HTML.
+ * order: cached, whatever filters a shopper then applies to it.
  */
-const productsOf: (
+async function productsOf(
   collectionId: string | undefined,
   order: 'name' | 'newest',
-) => Promise<{ items: Product[]; bounded: boolean }> = cache(async (collectionId, order) => {
-  const client = await serverClient()
-  let query = client.products.query().limit(100)
+): Promise<{ items: Product[]; bounded: boolean }> {
+  'use cache'
+  cacheLife('catalogue')
+  cacheTag(catalogTags.products)
+  let query = catalogue().products.query().limit(100)
   if (collectionId) query = query.hasSome('collectionIds', [collectionId])
   query = order === 'newest' ? query.descending('lastUpdated') : query.ascending('name')
   const items: Product[] = []
@@ -81,7 +148,7 @@ const productsOf: (
     items.push(product)
   }
   return { items, bounded }
-})
+}
 
 /** A page of the products of a collection (or the store) that pass the shopper's filters. */
 export async function listing(

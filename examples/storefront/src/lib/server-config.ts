@@ -1,4 +1,5 @@
-// Server-side settings, read at request time (so one build runs against any emulator).
+// Server-side settings. Prerendered pages read them at build time, so a build serves the platform
+// (and the site address) it was built for; what renders per request reads them then.
 import { headers } from 'next/headers'
 
 /** Where the platform answers: `VITRINE_HOST`, else the local emulator's default address. */
@@ -11,7 +12,32 @@ export function onEmulator(): boolean {
   return !/(^|\.)wixapis\.com$/.test(new URL(vitrineHost()).hostname)
 }
 
-/** The shop's own origin, for canonical URLs and the sitemap: `SITE_URL`, else the request's host. */
+/**
+ * The shop's public origin, for canonical and Open Graph URLs, the sitemap and robots.txt:
+ * `SITE_URL`, else `http://localhost:<PORT>` (3000). Configuration only: never a request's
+ * `Host` or `X-Forwarded-Host`, which anyone can send (and prerendered pages have no request).
+ */
+export function canonicalOrigin(): string {
+  const configured = process.env['SITE_URL']
+  return configured ? new URL(configured).origin : `http://localhost:${process.env['PORT'] || 3000}`
+}
+
+/**
+ * Where the platform delivers webhooks to this shop: `VITRINE_WEBHOOK_URL`, else `SITE_URL`'s
+ * `/api/webhooks`, else the address the server listens on (`http://127.0.0.1:<PORT>`).
+ */
+export function webhookUrl(): string {
+  const explicit = process.env['VITRINE_WEBHOOK_URL']
+  if (explicit) return new URL(explicit).href
+  const site = process.env['SITE_URL']
+  const origin = site ? new URL(site).origin : `http://127.0.0.1:${process.env['PORT'] || 3000}`
+  return `${origin}/api/webhooks`
+}
+
+/**
+ * The origin a request was made to (the emulator mailbox's links point there). Request data:
+ * only for dynamic, emulator-only pages, never for canonical URLs.
+ */
 export async function siteOrigin(): Promise<string> {
   const configured = process.env['SITE_URL']
   if (configured) return new URL(configured).origin

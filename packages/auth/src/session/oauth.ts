@@ -209,8 +209,9 @@ class Session implements OAuthSession, RenewalHost {
     if (this.#context) throw new SessionError('SESSION_ALREADY_ATTACHED')
     checkInput([aFunction, context?.call, 'context.call'])
     this.#context = context
-    // Without a usable token, the first call will renew: fetch the renewal chunk meanwhile.
-    if (!isUsable(this.tokens.accessToken)) renewal.load().catch(() => undefined)
+    // Without a token, the first call will renew: fetch the renewal chunk meanwhile. (No clock
+    // here: a client created during a Next.js prerender must not read the time.)
+    if (this.tokens.accessToken.value === '') renewal.load().catch(() => undefined)
   }
 
   call<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(

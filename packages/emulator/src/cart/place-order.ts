@@ -1,4 +1,6 @@
 import type { EmulatorContext } from '../app/emulator-context'
+import { variantsChanged } from '../catalog/catalog-events'
+import type { VariantRecord } from '../catalog/product-record'
 import { newId } from '../random'
 import type { WebhookIdentity } from '../webhooks/events'
 import type { CheckoutRecord, OrderRecord } from './cart-record'
@@ -25,14 +27,23 @@ export function checkoutTotals(
 }
 
 /**
- * Places the order of a checkout: takes tracked stock, records the order, and deletes the buyer's
- * current cart when it is the cart the checkout came from.
+ * Places the order of a checkout: takes tracked stock (a VariantsChanged event per product whose
+ * stock it took, as the platform reports inventory changes), records the order, and deletes the
+ * buyer's current cart when it is the cart the checkout came from.
  */
 export function placeOrder(context: EmulatorContext, checkout: CheckoutRecord): OrderRecord {
   const { response } = checkoutTotals(context, checkout)
+  const identity: WebhookIdentity =
+    'memberId' in checkout.buyer
+      ? { identityType: 'MEMBER', memberId: checkout.buyer.memberId }
+      : { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: checkout.buyer.visitorId }
+  // Stock taken, per product: a shop's cached product pages must hear of it (VariantsChanged).
+  const stockTaken = new Map<string, Set<VariantRecord>>()
   for (const line of priceCart(context, checkout.cart)) {
-    if (line.variant?.trackQuantity)
-      line.variant.quantity = Math.max(0, (line.variant.quantity ?? 0) - line.line.quantity)
+    if (!line.variant?.trackQuantity || !line.product) continue
+    line.variant.quantity = Math.max(0, (line.variant.quantity ?? 0) - line.line.quantity)
+    const variants = stockTaken.get(line.product.id) ?? new Set()
+    stockTaken.set(line.product.id, variants.add(line.variant))
   }
   context.state.counters.orderNumber += 1
   const order: OrderRecord = {
@@ -47,13 +58,9 @@ export function placeOrder(context: EmulatorContext, checkout: CheckoutRecord): 
   context.state.orders.set(order.id, order)
   checkout.orderId = order.id
   const cart = context.state.carts.get(checkout.ownerKey)
-  if (cart && cart.id === checkout.cartId) {
-    const identity: WebhookIdentity =
-      'memberId' in checkout.buyer
-        ? { identityType: 'MEMBER', memberId: checkout.buyer.memberId }
-        : { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: checkout.buyer.visitorId }
-    deleteCart(context, cart, identity)
-  }
+  if (cart && cart.id === checkout.cartId) deleteCart(context, cart, identity)
+  for (const [productId, variants] of stockTaken)
+    variantsChanged(context, productId, [...variants], ['stock.quantity'], identity)
   context.changed()
   return order
 }

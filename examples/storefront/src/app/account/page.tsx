@@ -3,6 +3,9 @@ import { redirect } from 'next/navigation'
 import { AccountPanel } from '../../components/account-panel'
 import { serverClient } from '../../lib/server-client'
 
+// Per request (the session, or the URL): rendered when asked, not prerendered.
+export const instant = false
+
 export const metadata: Metadata = { title: 'Your account', robots: { index: false } }
 
 /** Members only: the server reads the role from the visitor's cookie and sends others to sign in. */

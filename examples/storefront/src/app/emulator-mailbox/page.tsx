@@ -3,6 +3,9 @@ import Form from 'next/form'
 import { notFound } from 'next/navigation'
 import { onEmulator, siteOrigin, vitrineHost } from '../../lib/server-config'
 
+// Per request (the session, or the URL): rendered when asked, not prerendered.
+export const instant = false
+
 export const metadata: Metadata = { title: 'Emulator mailbox', robots: { index: false } }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

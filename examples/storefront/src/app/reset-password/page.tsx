@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import { ResetPasswordForm } from '../../components/reset-password-form'
 
+// Per request (the session, or the URL): rendered when asked, not prerendered.
+export const instant = false
+
 export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import Form from 'next/form'
+import { Suspense } from 'react'
+import { GridSkeleton } from '../../components/grid-skeleton'
 import { ListingBody, type SearchParams } from '../../components/listing-page'
 import { filtersFrom, searchExplanation } from '../../lib/listing'
 
@@ -12,8 +14,20 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   }
 }
 
-/** The search: every word at the start of a word of the name, brand, description, SKU or options. */
-export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+/**
+ * The search: every word at the start of a word of the name, brand, description, SKU or options.
+ * The words are request data (the URL), so the page renders per request (from cached catalogue
+ * data) behind Suspense.
+ */
+export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <Suspense fallback={<GridSkeleton />}>
+      <SearchResults searchParams={searchParams} />
+    </Suspense>
+  )
+}
+
+async function SearchResults({ searchParams }: { searchParams: SearchParams }) {
   const { q } = filtersFrom(await searchParams)
   const explanation = searchExplanation(q)
   return (

@@ -5,6 +5,9 @@ import { SignInForm } from '../../components/sign-in-form'
 import { safeReturn } from '../../lib/safe-return'
 import { serverClient } from '../../lib/server-client'
 
+// Per request (the session, or the URL): rendered when asked, not prerendered.
+export const instant = false
+
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

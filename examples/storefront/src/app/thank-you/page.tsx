@@ -3,6 +3,9 @@ import Link from 'next/link'
 import { EmulatorMailboxLink } from '../../components/emulator-mailbox-link'
 import { OrderSummary } from '../../components/order-summary'
 
+// Per request (the session, or the URL): rendered when asked, not prerendered.
+export const instant = false
+
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false } }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

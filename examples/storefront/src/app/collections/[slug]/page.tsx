@@ -1,10 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ListingBody, type SearchParams } from '../../../components/listing-page'
-import { collectionBySlug } from '../../../lib/catalogue'
+import { catalogueIndex, collectionBySlug } from '../../../lib/catalogue'
 import { excerpt, plainText } from '../../../lib/format'
 
 type Params = Promise<{ slug: string }>
+
+/** Every collection at build time is prerendered; a later one renders on first request, then is cached. */
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const { collections } = await catalogueIndex()
+  return collections.map(({ slug }) => ({ slug }))
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params

@@ -2,11 +2,20 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ProductView } from '../../../components/product-view'
-import { productBySlug } from '../../../lib/catalogue'
+import { catalogueIndex, productBySlug } from '../../../lib/catalogue'
 import { excerpt, plainText } from '../../../lib/format'
 import { isSoldOut, paidPriceRange } from '../../../lib/product-facts'
 
 type Params = Promise<{ slug: string }>
+
+/**
+ * Every product the platform lists at build time is prerendered; a product created later renders
+ * on its first request and is cached from then on (until a webhook says it changed).
+ */
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const { products } = await catalogueIndex()
+  return products.map(({ slug }) => ({ slug }))
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params

@@ -1,0 +1,10 @@
+// Runs once when the shop's server starts (`next dev`, `next start`). Against the emulator, the
+// shop registers its own webhook URL there, so catalogue changes reach `/api/webhooks`. On the
+// platform, the URL is registered in the site's dashboard and the key comes from
+// `VITRINE_WEBHOOK_PUBLIC_KEY`.
+export async function register(): Promise<void> {
+  if (process.env['NEXT_RUNTIME'] !== 'nodejs') return
+  if (process.env['NEXT_PHASE'] === 'phase-production-build') return
+  const { registerWebhook } = await import('./lib/register-webhook')
+  await registerWebhook()
+}
