@@ -31,8 +31,6 @@ export interface ShopEnv {
   distDir?: string | undefined
   /** Another Next.js app to run instead of the shop (the bench's empty baseline app). */
   dir?: string | undefined
-  /** More environment variables of this server (`REDIS_URL`, `SITE_URL`, …). */
-  env?: Record<string, string> | undefined
 }
 
 function env(shop: ShopEnv): NodeJS.ProcessEnv {
@@ -41,7 +39,6 @@ function env(shop: ShopEnv): NodeJS.ProcessEnv {
     VITRINE_HOST: shop.host,
     ...(shop.distDir ? { VITRINE_SHOP_DIST: shop.distDir } : {}),
     NEXT_TELEMETRY_DISABLED: '1',
-    ...shop.env,
   }
 }
 
