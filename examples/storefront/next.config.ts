@@ -44,17 +44,15 @@ const config: NextConfig = {
     // router reuses a page it holds for at most 30 s (the least Next.js allows).
     catalogue: { stale: 30, revalidate: 3600, expire: 86_400 },
   },
-  // Shared caches for several instances (`REDIS_URL`): the `cacheHandlers` / `cacheHandler`
-  // settings go here.
+  // Several instances behind a load balancer share one cache in Redis: `'use cache'` data, rendered
+  // pages and the times of revalidated tags, so a webhook delivery received by one instance
+  // refreshes what every instance serves. Without REDIS_URL, Next's own caches in each process.
+  ...(process.env['REDIS_URL'] ? redisCacheHandlers() : {}),
   // One build folder per use (`pnpm start`, the browser tests, the bench), so they never collide.
   distDir: process.env['VITRINE_SHOP_DIST'] || '.next',
   poweredByHeader: false,
   // `next build` runs tsc itself; the repository's `pnpm typecheck` does too, once.
   typescript: { ignoreBuildErrors: true },
-  // Several instances behind a load balancer share one cache in Redis: `'use cache'` data, rendered
-  // pages and the times of revalidated tags, so a webhook delivery received by one instance
-  // refreshes what every instance serves. Without REDIS_URL, Next's own caches in each process.
-  ...(process.env['REDIS_URL'] ? redisCacheHandlers() : {}),
   turbopack: {
     root: new URL('../..', import.meta.url).pathname,
     resolveAlias: sources('core', 'auth', 'cart', 'catalog', 'react', 'webhooks'),
