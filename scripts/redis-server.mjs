@@ -24,6 +24,22 @@ export function findRedisServer() {
   )
 }
 
+/**
+ * The redis-server binary for a test file's Redis tests. Without one they are skipped with a
+ * warning naming them (`describe.skipIf(!binary)`), except on CI, where this throws: there
+ * `pnpm test` installs it first (scripts/ensure-redis.mjs), so they must run.
+ *
+ * @param {string} what the tests, as the warning names them
+ */
+export function redisServerForTests(what) {
+  const binary = findRedisServer()
+  if (!binary) {
+    if (process.env.CI) throw new Error(`CI must run ${what}, and no redis-server was found. ${REDIS_HINT}`)
+    console.warn(`Skipping ${what}: no redis-server. ${REDIS_HINT}`)
+  }
+  return binary
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()

@@ -11,9 +11,8 @@ import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/res
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
-  findRedisServer,
-  REDIS_HINT,
   type RunningRedisServer,
+  redisServerForTests,
   startRedisServer,
 } from '../../../scripts/redis-server.mjs'
 import { createIncrementalCacheHandler } from '../cache-handlers/incremental-cache-handler.mjs'
@@ -26,12 +25,7 @@ import {
 } from '../cache-handlers/redis-cache-store.mjs'
 import { createUseCacheHandler } from '../cache-handlers/use-cache-handler.mjs'
 
-const binary = findRedisServer()
-if (!binary) {
-  if (process.env['CI'])
-    throw new Error(`CI must run the Redis tests, and no redis-server was found. ${REDIS_HINT}`)
-  console.warn(`Skipping the Redis cache handler tests: no redis-server. ${REDIS_HINT}`)
-}
+const binary = redisServerForTests('the Redis cache handler tests')
 
 const bytesOf = (text: string) => new TextEncoder().encode(text)
 const streamOf = (text: string) =>

@@ -8,21 +8,15 @@ import { createClient } from '@vitrine/core'
 import { DEMO_API_KEY, DEMO_SITE_ID } from '@vitrine/emulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  findRedisServer,
-  REDIS_HINT,
   type RunningRedisServer,
+  redisServerForTests,
   startRedisServer,
 } from '../../../scripts/redis-server.mjs'
 import type { RunningEmulator } from '../scripts/emulator'
 import { freePort, type ShopServer, startShopServer } from '../scripts/next-server'
 import { DIST, type Shop, SITE, startShop } from './harness'
 
-const binary = findRedisServer()
-if (!binary) {
-  if (process.env['CI'])
-    throw new Error(`CI must run the Redis tests, and no redis-server was found. ${REDIS_HINT}`)
-  console.warn(`Skipping the two-instance cache test: no redis-server. ${REDIS_HINT}`)
-}
+const binary = redisServerForTests('the two-instance cache test')
 
 const PRODUCT = '/products/linen-shirt'
 
