@@ -95,6 +95,13 @@ describe.skipIf(!binary)('two instances of the shop on one Redis cache', () => {
     expect(priceOf((await html(a)).text)).toContain('$45.00')
   })
 
+  it('a delivery processed by A and replayed to B is refused there as a duplicate (the ids live in Redis)', async () => {
+    const delivered = emulator.emulator.webhooks.deliveries().find((delivery) => delivery.status === 'delivered')
+    expect(delivered).toBeDefined()
+    const replay = await fetch(`${b.url}/api/webhooks`, { method: 'POST', body: delivered!.token })
+    expect(replay.status).toBe(409)
+  })
+
   it('when Redis goes away, pages are still served (rendered again), with one log line', async () => {
     const printed = b.output().length
     await redis.stop()
