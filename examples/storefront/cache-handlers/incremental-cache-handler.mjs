@@ -60,6 +60,19 @@ const isStoredValue = (value) =>
   Array.isArray(/** @type {StoredValue} */ (value).tags)
 
 /**
+ * The entry in Redis, decoded, and kept in this process's memory for the next read.
+ *
+ * @param {RedisCacheStore} store
+ * @param {string} id
+ */
+async function load(store, id) {
+  const bytes = await store.read(id)
+  const stored = bytes && decodeEntry(bytes)
+  if (bytes && isStoredValue(stored)) store.remember(id, stored, bytes.byteLength)
+  return stored
+}
+
+/**
  * A Next.js `cacheHandler` class on a {@link RedisCacheStore}. Entries live as long as their
  * `expire` (capped by the store); an entry carrying a tag revalidated after it was rendered is a
  * miss, so the instance asking renders it again (blocking, with fresh `'use cache'` data); when
@@ -82,24 +95,30 @@ export function createIncrementalCacheHandler(storeOf) {
      */
     async get(key, ctx) {
       const store = storeOf()
-      const bytes = await store.read(this.namespace + key)
-      if (!bytes) return null
-      const stored = decodeEntry(bytes)
-      if (!isStoredValue(stored)) return null
-      const tags = [...stored.tags]
-      if ('softTags' in ctx && ctx.softTags) tags.push(...ctx.softTags)
-      if ('tags' in ctx && ctx.tags) tags.push(...ctx.tags)
-      const times = await store.tagTimes(tags)
-      if (!times) return null
-      const now = Date.now()
-      for (const [, expired] of times.expired) {
-        if (expired > stored.lastModified && expired <= now) return null
+      const id = this.namespace + key
+      // This process's copy first; if a tag invalidated it, Redis's (another instance may have
+      // rendered the page again since).
+      for (const remembered of [true, false]) {
+        const stored = remembered ? store.recall(id) : await load(store, id)
+        if (!isStoredValue(stored)) continue
+        const tags = [...stored.tags]
+        if ('softTags' in ctx && ctx.softTags) tags.push(...ctx.softTags)
+        if ('tags' in ctx && ctx.tags) tags.push(...ctx.tags)
+        const times = await store.tagTimes(tags)
+        if (!times) return null
+        const now = Date.now()
+        // Stale ("serve while refreshed") is a miss too: the next visitor gets the new data.
+        const invalidated =
+          [...times.expired.values()].some((at) => at > stored.lastModified && at <= now) ||
+          [...times.stale.values()].some((at) => at > stored.lastModified)
+        if (!invalidated) {
+          const { tags: _tags, ...value } = stored
+          return value
+        }
+        if (!remembered) return null
+        store.forget(id)
       }
-      for (const [, stale] of times.stale) {
-        if (stale > stored.lastModified) return null
-      }
-      const { tags: _tags, ...value } = stored
-      return value
+      return null
     }
 
     /**
@@ -114,7 +133,9 @@ export function createIncrementalCacheHandler(storeOf) {
       /** @type {StoredValue} */
       const stored = { lastModified: Date.now(), value: data, tags: tagsOf(data, ctx) }
       if (cacheControl) stored.cacheControl = cacheControl
-      await store.write(this.namespace + key, encodeEntry(stored), store.ttl(cacheControl?.expire))
+      const bytes = encodeEntry(stored)
+      if (await store.write(this.namespace + key, bytes, store.ttl(cacheControl?.expire)))
+        store.remember(this.namespace + key, stored, bytes.byteLength)
     }
 
     /**

@@ -8,7 +8,9 @@
 //   <prefix>tags:expired  sorted set: tag → when entries carrying it stop being served (ms)
 //   <prefix>tags:stale    sorted set: tag → since when they are served while refreshed (ms)
 // Entries expire with their cache life (capped); tag times older than the longest entry life
-// are trimmed, since no entry that old is left to compare with them.
+// are trimmed, since no entry that old is left to compare with them. Each process keeps the
+// entries it decoded in a bounded memory in front of Redis; every read still asks Redis for the
+// times of the entry's tags, so an invalidation made by any instance is seen at the next read.
 import { createHash } from 'node:crypto'
 import { createClient, RESP_TYPES } from 'redis'
 
@@ -21,13 +23,17 @@ import { createClient, RESP_TYPES } from 'redis'
  * @property {number} [maxEntryBytes] larger entries are not stored (rendered again instead); default 4 MiB
  * @property {number} [maxTtlSeconds] no entry outlives this, whatever its cache life; default 7 days
  * @property {number} [timeout] per command, in ms: a slower Redis is treated as down; default 500
+ * @property {number} [maxMemoryBytes] decoded entries this process keeps in front of Redis (least recently used go first); default 32 MiB, 0: none
  * @property {(message: string) => void} [log] where the outage line goes; default console.warn
  */
 
 /**
  * @typedef {object} RedisCacheStore
  * @property {(key: string) => Promise<Buffer | undefined>} read an entry's bytes (undefined: none, or Redis is down)
- * @property {(key: string, bytes: Buffer, ttlSeconds: number) => Promise<void>} write stores unless too big; never throws
+ * @property {(key: string) => unknown} recall an entry this process decoded before, if it still holds it
+ * @property {(key: string, entry: unknown, bytes: number) => void} remember keeps a decoded entry in front of Redis
+ * @property {(key: string) => void} forget drops it (an invalidated tag: Redis may hold a newer one)
+ * @property {(key: string, bytes: Buffer, ttlSeconds: number) => Promise<boolean>} write stores unless too big or Redis is down (false); never throws
  * @property {(tags: readonly string[]) => Promise<TagTimes | undefined>} tagTimes undefined when Redis is down
  * @property {(tags: readonly string[], durations?: { expire?: number }) => Promise<void>} invalidate rejects when Redis is down
  * @property {(seconds: number | undefined) => number} ttl an entry's life in Redis, from its cache life
@@ -112,8 +118,15 @@ export function createRedisCacheStore(options) {
     maxEntryBytes = 4 * 1024 * 1024,
     maxTtlSeconds = 7 * 24 * 3600,
     timeout = 500,
+    maxMemoryBytes = 32 * 1024 * 1024,
     log = (message) => console.warn(message),
   } = options
+  // Decoded entries in front of Redis, least recently used first (a Map keeps insertion order).
+  // Safe to serve from: every read still checks the entry's tags against Redis, and an entry whose
+  // tag was invalidated is read from Redis again, where another instance may have put a newer one.
+  /** @type {Map<string, { entry: unknown, bytes: number }>} */
+  const memory = new Map()
+  let memoryBytes = 0
   const expiredKey = `${prefix}tags:expired`
   const staleKey = `${prefix}tags:stale`
 
@@ -163,6 +176,13 @@ export function createRedisCacheStore(options) {
     return client
   }
 
+  function forget(/** @type {string} */ key) {
+    const held = memory.get(key)
+    if (!held) return
+    memory.delete(key)
+    memoryBytes -= held.bytes
+  }
+
   /**
    * @template T
    * @param {(redis: Awaited<ReturnType<typeof ready>>) => Promise<T>} command
@@ -185,9 +205,32 @@ export function createRedisCacheStore(options) {
       return Buffer.isBuffer(reply) ? reply : undefined
     },
 
+    recall(key) {
+      const held = memory.get(key)
+      if (!held) return undefined
+      memory.delete(key)
+      memory.set(key, held)
+      return held.entry
+    },
+
+    remember(key, entry, bytes) {
+      forget(key)
+      if (bytes > maxMemoryBytes) return
+      memory.set(key, { entry, bytes })
+      memoryBytes += bytes
+      for (const [oldest, held] of memory) {
+        if (memoryBytes <= maxMemoryBytes) break
+        memory.delete(oldest)
+        memoryBytes -= held.bytes
+      }
+    },
+
+    forget,
+
     async write(key, bytes, ttlSeconds) {
-      if (bytes.byteLength > maxEntryBytes) return
-      await tolerant((redis) => redis.set(`${prefix}e:${hash(key)}`, bytes, { EX: ttlSeconds }))
+      if (bytes.byteLength > maxEntryBytes) return false
+      const reply = await tolerant((redis) => redis.set(`${prefix}e:${hash(key)}`, bytes, { EX: ttlSeconds }))
+      return reply === 'OK'
     },
 
     async tagTimes(tags) {

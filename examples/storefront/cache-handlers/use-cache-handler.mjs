@@ -45,26 +45,37 @@ export function createUseCacheHandler(store) {
   /** @type {Map<string, Promise<void>>} */
   const pending = new Map()
 
+  /** The entry in Redis, decoded, and kept in this process's memory for the next read. */
+  async function load(/** @type {string} */ cacheKey) {
+    const bytes = await store.read(cacheKey)
+    const entry = bytes && decodeEntry(bytes)
+    if (bytes && isStoredEntry(entry)) store.remember(cacheKey, entry, bytes.byteLength)
+    return entry
+  }
+
   return {
     async get(cacheKey, softTags) {
       await pending.get(cacheKey)
-      const bytes = await store.read(cacheKey)
-      if (!bytes) return undefined
-      const entry = decodeEntry(bytes)
-      if (!isStoredEntry(entry)) return undefined
-      // The entry's own tags and the route's implicit ones (`getExpiration` answers Infinity, so
-      // Next leaves the soft tags to this read): one round trip for both.
-      const times = await store.tagTimes([...entry.tags, ...softTags])
-      if (!times) return undefined
-      const now = Date.now()
-      let { revalidate } = entry
-      for (const [, expired] of times.expired) {
-        if (expired > entry.timestamp && expired <= now) return undefined
+      // This process's copy first; if a tag invalidated it, Redis's (another instance may have
+      // rendered the entry again since).
+      for (const remembered of [true, false]) {
+        const entry = remembered ? store.recall(cacheKey) : await load(cacheKey)
+        if (!isStoredEntry(entry)) continue
+        // The entry's own tags and the route's implicit ones (`getExpiration` answers Infinity, so
+        // Next leaves the soft tags to this read): one round trip for both.
+        const times = await store.tagTimes([...entry.tags, ...softTags])
+        if (!times) return undefined
+        const now = Date.now()
+        const expired = [...times.expired.values()].some((at) => at > entry.timestamp && at <= now)
+        const stale = [...times.stale.values()].some((at) => at > entry.timestamp)
+        if (remembered && (expired || stale)) {
+          store.forget(cacheKey)
+          continue
+        }
+        if (expired) return undefined
+        return { ...entry, revalidate: stale ? -1 : entry.revalidate, value: streamOf(entry.value) }
       }
-      for (const [, stale] of times.stale) {
-        if (stale > entry.timestamp) revalidate = -1
-      }
-      return { ...entry, revalidate, value: streamOf(entry.value) }
+      return undefined
     },
 
     async set(cacheKey, pendingEntry) {
@@ -80,7 +91,10 @@ export function createUseCacheHandler(store) {
         const value = Buffer.from(await new Response(entry.value).arrayBuffer())
         // `expire: 0` is dynamic data: Next renders it again on every read, storing it is waste.
         if (entry.expire === 0) return
-        await store.write(cacheKey, encodeEntry({ ...entry, value }), store.ttl(entry.expire))
+        const stored = { ...entry, value }
+        const bytes = encodeEntry(stored)
+        if (await store.write(cacheKey, bytes, store.ttl(entry.expire)))
+          store.remember(cacheKey, stored, bytes.byteLength)
       } catch {
         // An interrupted render: nothing is stored, the next read renders again.
       } finally {

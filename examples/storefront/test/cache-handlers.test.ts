@@ -192,10 +192,39 @@ describe.skipIf(!binary)('the Redis cache handlers on a real redis-server', () =
       expect(await textOf(await reading)).toBe('fresh')
     })
 
-    test('bytes under an entry key that are not an entry (another app, a truncated write) are a miss', async () => {
-      const { prefix, a } = instances()
+    test('an instance keeps its own decoded copy, yet after an invalidation serves the entry another rendered since', async () => {
+      const { a, b } = instances()
+      const [handlerA, handlerB] = [createUseCacheHandler(a), createUseCacheHandler(b)]
+      await handlerB.set('product', Promise.resolve(entry('old', { tags: ['vitrine:product:p1'] })))
+      expect(await textOf(await handlerB.get('product', []))).toBe('old') // now in B's memory
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      await handlerA.updateTags(['vitrine:product:p1'])
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      await handlerA.set('product', Promise.resolve(entry('new', { tags: ['vitrine:product:p1'] })))
+      expect(await textOf(await handlerB.get('product', []))).toBe('new')
+    })
+
+    test('the copies kept in memory are bounded: the least recently used go first (Redis still has them)', async () => {
+      const { prefix, a } = instances({ maxMemoryBytes: 3000 })
       const handler = createUseCacheHandler(a)
-      await handler.set('k', Promise.resolve(entry('fine')))
+      const redis = await inspect()
+      try {
+        await handler.set('first', Promise.resolve(entry('1'.repeat(1500), { tags: ['t'] })))
+        await handler.set('second', Promise.resolve(entry('2'.repeat(1500), { tags: ['t'] })))
+        // Without Redis's copies, only what memory still holds is served: the most recent one.
+        await redis.del(await redis.keys(`${prefix}e:*`))
+        expect(await handler.get('first', [])).toBeUndefined()
+        expect(await textOf(await handler.get('second', []))).toHaveLength(1500)
+      } finally {
+        await redis.close()
+      }
+    })
+
+    test('bytes under an entry key that are not an entry (another app, a truncated write) are a miss', async () => {
+      const { prefix, a, b } = instances()
+      await createUseCacheHandler(a).set('k', Promise.resolve(entry('fine')))
+      // Read by another instance: the writer keeps its own decoded copy in memory.
+      const handler = createUseCacheHandler(b)
       const redis = await inspect()
       try {
         const [key] = await redis.keys(`${prefix}e:*`)
@@ -274,8 +303,9 @@ describe.skipIf(!binary)('the Redis cache handlers on a real redis-server', () =
       expect(
         await handlerFor(b).get('/route-cache/APP_PAGE/h/$/products/other', responseContext),
       ).not.toBeNull()
-      await handlerFor(b).set(key, page('$39.00'), setContext)
-      expect((await handlerFor(a).get(key, responseContext))?.value).toMatchObject({
+      // Rendered again by A: B, which still holds the old page in memory, serves A's.
+      await handlerFor(a).set(key, page('$39.00'), setContext)
+      expect((await handlerFor(b).get(key, responseContext))?.value).toMatchObject({
         html: expect.stringContaining('$39.00'),
       })
       // Stale ("serve while refreshed") counts as a miss too: the next visitor gets the new price.
@@ -360,7 +390,7 @@ describe.skipIf(!binary)('the Redis cache handlers on a real redis-server', () =
       const store = createRedisCacheStore({ url: own.url, timeout: 200, log: (line) => lines.push(line) })
       stores.push(store)
       const handler = createUseCacheHandler(store)
-      await handler.set('k', Promise.resolve(entry('before')))
+      await handler.set('k', Promise.resolve(entry('before', { tags: ['vitrine:products'] })))
       expect(await textOf(await handler.get('k', []))).toBe('before')
       await own.stop()
       for (let i = 0; i < 10; i++) expect(await handler.get('k', [])).toBeUndefined()
