@@ -18,5 +18,5 @@ export interface RunningRedisServer {
   stop(): Promise<void>
 }
 
-/** Starts a redis-server of its own on a free loopback port. */
-export declare function startRedisServer(binary?: string): Promise<RunningRedisServer>
+/** Starts a redis-server of its own on a free loopback port (or on `port`). */
+export declare function startRedisServer(binary?: string, port?: number): Promise<RunningRedisServer>

@@ -35,12 +35,13 @@ import { createClient, RESP_TYPES } from 'redis'
  * @property {(key: string) => void} forget drops it (an invalidated tag: Redis may hold a newer one)
  * @property {(key: string, bytes: Buffer, ttlSeconds: number) => Promise<boolean>} write stores unless too big or Redis is down (false); never throws
  * @property {(tags: readonly string[]) => Promise<TagTimes | undefined>} tagTimes undefined when Redis is down
- * @property {(tags: readonly string[], durations?: { expire?: number }) => Promise<void>} invalidate rejects when Redis is down
+ * @property {(tags: readonly string[], durations?: { expire?: number }) => Promise<void>} invalidate records the tags' times; while Redis is down, as soon as it is back
  * @property {(seconds: number | undefined) => number} ttl an entry's life in Redis, from its cache life
  * @property {() => Promise<void>} close
  */
 
 const HEAD = 4 // bytes of the head's length
+const MAX_UNSENT_TAGS = 10_000 // invalidations kept through an outage
 const BINARY = { [RESP_TYPES.BLOB_STRING]: Buffer }
 
 /**
@@ -151,6 +152,7 @@ export function createRedisCacheStore(options) {
     created.on('ready', () => {
       if (down) log('[vitrine cache] Redis is reachable again: the shared cache is back.')
       down = false
+      void resend()
     })
     return created
   }
@@ -174,6 +176,61 @@ export function createRedisCacheStore(options) {
     }
     if (!client.isReady) throw new Error('not connected')
     return client
+  }
+
+  /** @typedef {{ tags: readonly string[], durations: { expire?: number } | undefined, at: number }} Invalidation */
+  /** Invalidations Redis did not take while it was down (bounded), recorded once it is back. */
+  /** @type {Invalidation[]} */
+  let unsent = []
+  let unsentTags = 0
+
+  function keep(/** @type {Invalidation} */ invalidation) {
+    if (unsentTags + invalidation.tags.length > MAX_UNSENT_TAGS) return
+    unsent.push(invalidation)
+    unsentTags += invalidation.tags.length
+  }
+
+  async function resend() {
+    if (unsent.length === 0 || !client?.isReady) return
+    const batch = unsent
+    unsent = []
+    unsentTags = 0
+    for (const invalidation of batch) {
+      try {
+        // Only ever later: an instance may have recorded a newer time for these tags meanwhile.
+        await record(client, invalidation.tags, invalidation.durations, invalidation.at, true)
+      } catch (error) {
+        outage(error)
+        keep(invalidation)
+      }
+    }
+  }
+
+  /**
+   * One invalidation, as Next's own handler records it: without durations the tags expire now;
+   * with them they are stale now and expire `expire` seconds later (when given).
+   *
+   * @param {Awaited<ReturnType<typeof ready>>} redis
+   * @param {readonly string[]} tags
+   * @param {{ expire?: number } | undefined} durations
+   * @param {number} at
+   * @param {boolean} onlyLater
+   */
+  async function record(redis, tags, durations, at, onlyLater) {
+    const members = (/** @type {number} */ score) => tags.map((tag) => ({ score, value: tag }))
+    const options = onlyLater ? { GT: true } : {}
+    const multi = redis.multi()
+    if (durations) {
+      multi.zAdd(staleKey, members(at), options)
+      if (durations.expire !== undefined)
+        multi.zAdd(expiredKey, members(at + durations.expire * 1000), options)
+    } else {
+      multi.zAdd(expiredKey, members(at), options)
+    }
+    const horizon = at - maxTtlSeconds * 1000
+    multi.zRemRangeByScore(staleKey, '-inf', horizon)
+    multi.zRemRangeByScore(expiredKey, '-inf', horizon)
+    await multi.exec()
   }
 
   function forget(/** @type {string} */ key) {
@@ -252,28 +309,14 @@ export function createRedisCacheStore(options) {
 
     async invalidate(tags, durations) {
       if (tags.length === 0) return
-      const now = Date.now()
-      const redis = await ready().catch((error) => {
-        outage(error)
-        throw error
-      })
-      const members = (/** @type {number} */ score) => tags.map((tag) => ({ score, value: tag }))
-      const multi = redis.multi()
-      if (durations) {
-        // Served while refreshed from now; gone once `expire` has passed (when given).
-        multi.zAdd(staleKey, members(now))
-        if (durations.expire !== undefined) multi.zAdd(expiredKey, members(now + durations.expire * 1000))
-      } else {
-        multi.zAdd(expiredKey, members(now))
-      }
-      const horizon = now - maxTtlSeconds * 1000
-      multi.zRemRangeByScore(staleKey, '-inf', horizon)
-      multi.zRemRangeByScore(expiredKey, '-inf', horizon)
+      const at = Date.now()
       try {
-        await multi.exec()
+        await record(await ready(), tags, durations, at, false)
       } catch (error) {
+        // While Redis is down every read is a miss anyway; the invalidation is kept and recorded
+        // when it is back, so that the entries rendered before it are not served again then.
         outage(error)
-        throw error
+        keep({ tags, durations, at })
       }
     },
 

@@ -96,7 +96,9 @@ describe.skipIf(!binary)('two instances of the shop on one Redis cache', () => {
   })
 
   it('a delivery processed by A and replayed to B is refused there as a duplicate (the ids live in Redis)', async () => {
-    const delivered = emulator.emulator.webhooks.deliveries().find((delivery) => delivery.status === 'delivered')
+    const delivered = emulator.emulator.webhooks
+      .deliveries()
+      .find((delivery) => delivery.status === 'delivered')
     expect(delivered).toBeDefined()
     const replay = await fetch(`${b.url}/api/webhooks`, { method: 'POST', body: delivered!.token })
     expect(replay.status).toBe(409)
