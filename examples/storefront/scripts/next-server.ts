@@ -25,29 +25,40 @@ export function freePort(): Promise<number> {
 
 /** Environment of the shop's server: where the emulator is, and which build folder to use. */
 export interface ShopEnv {
-  /** The emulator's origin (`VITRINE_HOST`). */
+  /**
+   * The emulator's origin (`VITRINE_HOST`). `next build` reads the catalogue from it (pages are
+   * prerendered with their content), and the prerendered pages keep its address (pictures, the
+   * browser's client): serve a build with an emulator at the same address.
+   */
   host: string
   /** The build folder, relative to the example (`VITRINE_SHOP_DIST`); default `.next`. */
   distDir?: string | undefined
   /** Another Next.js app to run instead of the shop (the bench's empty baseline app). */
   dir?: string | undefined
+  /** The shop's public origin (`SITE_URL`): canonical URLs, the sitemap. Default: `http://localhost:<port>`. */
+  site?: string | undefined
+  /** Where the emulator delivers webhooks (`VITRINE_WEBHOOK_URL`); default: `<site>/api/webhooks`, else this server. */
+  webhookUrl?: string | undefined
 }
 
-function env(shop: ShopEnv): NodeJS.ProcessEnv {
+function env(shop: ShopEnv, port?: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     VITRINE_HOST: shop.host,
     ...(shop.distDir ? { VITRINE_SHOP_DIST: shop.distDir } : {}),
+    ...(shop.site ? { SITE_URL: shop.site } : {}),
+    ...(shop.webhookUrl ? { VITRINE_WEBHOOK_URL: shop.webhookUrl } : {}),
+    ...(port === undefined ? {} : { PORT: String(port) }),
     NEXT_TELEMETRY_DISABLED: '1',
   }
 }
 
-/** `next build`, quietly; rejects with its output when it fails. */
-export function buildShop(shop: Omit<ShopEnv, 'host'>): Promise<void> {
+/** `next build` against the emulator at `host`, quietly; resolves to its output, rejects with it when it fails. */
+export function buildShop(shop: Omit<ShopEnv, 'host'> & { host?: string | undefined }): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, 'build'], {
       cwd: shop.dir ?? SHOP_DIR,
-      env: env({ host: 'http://127.0.0.1:4010', ...shop }),
+      env: env({ ...shop, host: shop.host ?? 'http://127.0.0.1:4010' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -58,7 +69,9 @@ export function buildShop(shop: Omit<ShopEnv, 'host'>): Promise<void> {
       output += chunk
     })
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed:\n${output}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`next build failed:\n${output}`)),
+    )
   })
 }
 
@@ -66,6 +79,8 @@ export function buildShop(shop: Omit<ShopEnv, 'host'>): Promise<void> {
 export interface ShopServer {
   url: string
   process: ChildProcess
+  /** What the server printed so far. */
+  output(): string
   close(): Promise<void>
 }
 
@@ -78,7 +93,7 @@ export async function startShopServer(
 ): Promise<ShopServer> {
   const child = spawn(process.execPath, [nextBin, mode, '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: shop.dir ?? SHOP_DIR,
-    env: env(shop),
+    env: env(shop, port),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -107,5 +122,5 @@ export async function startShopServer(
     }
     ready()
   })
-  return { url, process: child, close }
+  return { url, process: child, output: () => output, close }
 }

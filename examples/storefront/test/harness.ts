@@ -2,7 +2,7 @@
 // files of a run), a `next start` server per test file or width, each with its own emulator over
 // HTTP, and headless Chromium (Debian's) through playwright-core.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { EmulatorOptions } from '@vitrine/emulator'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
@@ -30,40 +30,96 @@ function sourcesStamp(): string {
     }
   }
   walk(join(SHOP_DIR, 'src'))
-  for (const name of ['core', 'auth', 'cart', 'catalog', 'react'])
+  for (const name of ['core', 'auth', 'cart', 'catalog', 'react', 'webhooks'])
     walk(join(SHOP_DIR, '..', '..', 'packages', name, 'src'))
   for (const file of ['next.config.ts', 'package.json']) hash.update(readFileSync(join(SHOP_DIR, file)))
   return hash.digest('hex')
 }
 
-/** Builds the shop for production once for the sources as they are (later test files reuse it). */
-export async function ensureBuild(): Promise<void> {
-  const stampFile = join(SHOP_DIR, DIST, 'vitrine-sources.stamp')
+/** The shop's public origin in the tests (`SITE_URL`): canonical URLs and the sitemap come from it, never from a request. */
+export const SITE = 'http://shop.test'
+
+/** What a build was made from and against. */
+interface BuildRecord {
+  stamp: string
+  /** The port of the emulator the build read the catalogue from (its address is in the prerendered pages). */
+  emulatorPort: number
+  /** `next build`'s route list. */
+  routes: string
+}
+
+const RECORD = join(SHOP_DIR, DIST, 'vitrine-build.json')
+
+/**
+ * Builds the shop for production once for the sources as they are (later test files reuse it).
+ * The build prerenders the catalogue, so it reads it from an emulator of its own (the demo
+ * catalogue is the same in every emulator: same ids, slugs, prices, stock).
+ */
+export async function ensureBuild(options: { force?: boolean } = {}): Promise<BuildRecord> {
   const stamp = sourcesStamp()
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return
-  await buildShop({ distDir: DIST })
-  writeFileSync(stampFile, stamp)
+  if (!options.force && existsSync(RECORD)) {
+    const record = JSON.parse(readFileSync(RECORD, 'utf8')) as BuildRecord
+    if (record.stamp === stamp) return record
+  }
+  const emulator = await startEmulator(0)
+  let output: string
+  try {
+    output = await buildShop({ distDir: DIST, host: emulator.url, site: SITE })
+  } finally {
+    await emulator.close()
+  }
+  const routes = output.slice(output.indexOf('Route (app)'))
+  const record: BuildRecord = { stamp, emulatorPort: Number(new URL(emulator.url).port), routes }
+  writeFileSync(RECORD, JSON.stringify(record))
+  return record
 }
 
 /** A running shop: `next start` against its own emulator. */
 export interface Shop {
   url: string
   emulator: RunningEmulator
+  /** What the shop's server printed so far. */
+  logs(): string
   close(): Promise<void>
 }
 
-/** Starts the built shop on a free port, pointed at a new emulator on another. */
+/**
+ * Starts the built shop on a free port, pointed at a new emulator (with the shop's webhook URL
+ * registered, as the shop does when it starts). The emulator listens where the build's did — the
+ * prerendered pages hold that address (pictures, the browser's client), as a production build
+ * holds its platform's — and the pages the previous shop regenerated are dropped, so each shop
+ * starts from the build. Should that port be taken meanwhile, the shop is built again.
+ */
 export async function startShop(options: EmulatorOptions = {}): Promise<Shop> {
-  const emulator = await startEmulator(0, options)
+  let { emulatorPort } = await ensureBuild()
+  const emulator = await startEmulator(emulatorPort, options).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error
+    ;({ emulatorPort } = await ensureBuild({ force: true }))
+    return startEmulator(emulatorPort, options)
+  })
+  rmSync(join(SHOP_DIR, DIST, 'server', 'route-cache'), { recursive: true, force: true })
+  const port = await freePort()
   const server = await startShopServer(
     'start',
-    await freePort(),
-    { host: emulator.url, distDir: DIST },
+    port,
+    { host: emulator.url, distDir: DIST, site: SITE, webhookUrl: `http://127.0.0.1:${port}/api/webhooks` },
     { quiet: true },
-  )
+  ).catch(async (error: unknown) => {
+    await emulator.close()
+    throw error
+  })
+  // The shop registers its webhook URL when it starts: wait until the emulator has it.
+  const hook = `http://127.0.0.1:${port}/api/webhooks`
+  for (let waited = 0; ; waited += 50) {
+    const { urls } = (await (await fetch(`${emulator.url}/_emulator/webhooks`)).json()) as { urls: string[] }
+    if (urls.includes(hook)) break
+    if (waited > 10_000) throw new Error(`the shop did not register its webhook URL:\n${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   return {
     url: server.url,
     emulator,
+    logs: server.output,
     close: async () => {
       await server.close()
       await emulator.close()

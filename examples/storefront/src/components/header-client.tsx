@@ -3,14 +3,20 @@ import { useCart, useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
+import { itemCount } from '../lib/cart-count'
 import { preloadCartContents } from './cart-drawer'
 import { useDrawerActions } from './ui'
+import { useHydrated } from './use-hydrated'
 
-/** The cart button with the number of items; opens the drawer. */
-export function CartButton() {
-  const { data: count = 0 } = useCart({
-    select: (cart) => cart?.lineItems?.reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
-  })
+/**
+ * The cart button with the number of items; opens the drawer. `serverCount` is the number the
+ * server rendered: shown until hydration is over (the prerendered parts of the page may have
+ * asked for the cart before this part's data was hydrated), then the live cart's.
+ */
+export function CartButton({ serverCount = 0 }: { serverCount?: number }) {
+  const hydrated = useHydrated()
+  const { data: liveCount } = useCart({ select: itemCount })
+  const count = hydrated ? (liveCount ?? serverCount) : serverCount
   const { show } = useDrawerActions()
   return (
     <>

@@ -2,6 +2,7 @@
 // it renders per request, streamed in behind Suspense while the rest of the page is prerendered.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { cartQueryOptions, sessionQueryOptions } from '@vitrine/react/server'
+import { itemCount } from '../lib/cart-count'
 import { serverClient, serverQueryClient } from '../lib/server-client'
 import { AccountLink, CartButton } from './header-client'
 
@@ -13,14 +14,14 @@ import { AccountLink, CartButton } from './header-client'
 export async function HeaderPersonal() {
   const client = await serverClient()
   const queryClient = serverQueryClient()
-  await Promise.all([
+  const [, cart] = await Promise.all([
     queryClient.prefetchQuery(sessionQueryOptions(client)),
-    queryClient.prefetchQuery(cartQueryOptions(client)),
+    queryClient.fetchQuery(cartQueryOptions(client)).catch(() => null),
   ])
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <AccountLink />
-      <CartButton />
+      <CartButton serverCount={itemCount(cart)} />
     </HydrationBoundary>
   )
 }

@@ -16,6 +16,7 @@ import {
 } from '../lib/product-facts'
 import { ProductPrice } from './product-price'
 import { useDrawerActions, useToast } from './ui'
+import { useHydrated } from './use-hydrated'
 
 function Gallery({ product, focus }: { product: Product; focus: MediaItem | undefined }) {
   const items = product.media?.items ?? []
@@ -92,7 +93,8 @@ export function ProductView({ product }: { product: Product }) {
   const complete = options.every((o) => chosen[o.name ?? ''])
   const soldOut = isSoldOut(product)
   const stock = variant ? variantStock(variant) : soldOut ? 0 : Number.POSITIVE_INFINITY
-  const { addItems, data: inCart = 0 } = useCart({
+  const hydrated = useHydrated()
+  const { addItems, data: cartQuantity = 0 } = useCart({
     select: (cart) =>
       cart?.lineItems
         ?.filter(
@@ -102,6 +104,7 @@ export function ProductView({ product }: { product: Product }) {
         )
         .reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
   })
+  const inCart = hydrated ? cartQuantity : 0
   const limit = addableQuantity(stock, variant ? inCart : 0)
   const [quantity, setQuantity] = useState(1)
   const [capped, setCapped] = useState(false)

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { errorMessage } from '../lib/messages'
 import { addableQuantity } from '../lib/product-facts'
 import { useDrawerActions, useToast } from './ui'
+import { useHydrated } from './use-hydrated'
 
 /**
  * "Add to cart" on a product card (products without options). It re-renders only when the
@@ -21,12 +22,14 @@ export function QuickAdd({
   /** Units in stock; `null` when not tracked. */
   stock: number | null
 }) {
-  const { addItems, data: inCart = 0 } = useCart({
+  const hydrated = useHydrated()
+  const { addItems, data: cartQuantity = 0 } = useCart({
     select: (cart) =>
       cart?.lineItems
         ?.filter((line) => line.catalogReference?.catalogItemId === productId)
         .reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
   })
+  const inCart = hydrated ? cartQuantity : 0
   const { show } = useDrawerActions()
   const toast = useToast()
   const [busy, setBusy] = useState(false)

@@ -13,7 +13,7 @@ import { sharedSeenStore } from './shared-seen-store'
 export const MAX_DELIVERY_BYTES = 65_536
 
 /** Deliveries within this many ms share one revalidation per tag. */
-const WINDOW_MS = 200
+const WINDOW_MS = 500
 
 /** The delivery's answer for each refusal: a 4xx, never a crash. */
 function statusFor(error: WebhookVerificationError): number {
