@@ -6,6 +6,9 @@ export declare const REDIS_HINT: string
 /** The redis-server binary: `REDIS_SERVER_PATH`, else `redis-server` on the PATH; undefined when none. */
 export declare function findRedisServer(): string | undefined
 
+/** The redis-server binary for a test file's Redis tests; throws on CI without one, warns elsewhere. */
+export declare function redisServerForTests(what: string): string | undefined
+
 /** A redis-server started by {@link startRedisServer}. */
 export interface RunningRedisServer {
   /** `redis://127.0.0.1:<port>` */
@@ -15,5 +18,5 @@ export interface RunningRedisServer {
   stop(): Promise<void>
 }
 
-/** Starts a redis-server of its own on a free loopback port. */
-export declare function startRedisServer(binary?: string): Promise<RunningRedisServer>
+/** Starts a redis-server of its own on a free loopback port (or on `port`). */
+export declare function startRedisServer(binary?: string, port?: number): Promise<RunningRedisServer>

@@ -24,6 +24,22 @@ export function findRedisServer() {
   )
 }
 
+/**
+ * The redis-server binary for a test file's Redis tests. Without one they are skipped with a
+ * warning naming them (`describe.skipIf(!binary)`), except on CI, where this throws: there
+ * `pnpm test` installs it first (scripts/ensure-redis.mjs), so they must run.
+ *
+ * @param {string} what the tests, as the warning names them
+ */
+export function redisServerForTests(what) {
+  const binary = findRedisServer()
+  if (!binary) {
+    if (process.env.CI) throw new Error(`CI must run ${what}, and no redis-server was found. ${REDIS_HINT}`)
+    console.warn(`Skipping ${what}: no redis-server. ${REDIS_HINT}`)
+  }
+  return binary
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -78,17 +94,19 @@ function run(binary, port, dir) {
  * the port first). `stop()` ends it and removes its directory; it is also ended if the process
  * exits first.
  *
+ * @param {string} [binary] default: {@link findRedisServer}
+ * @param {number} [port] this port (a server started again where one stopped); default: a free one
  * @returns its `redis://` URL, its port and `stop()`.
  */
-export async function startRedisServer(binary = findRedisServer()) {
+export async function startRedisServer(binary = findRedisServer(), port = undefined) {
   if (!binary) throw new Error(`No redis-server found. ${REDIS_HINT}`)
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-redis-'))
   let lastError
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const port = await freePort()
+  for (let attempt = 0; attempt < (port ? 1 : 5); attempt++) {
+    const chosen = port ?? (await freePort())
     let child
     try {
-      child = await run(binary, port, dir)
+      child = await run(binary, chosen, dir)
     } catch (error) {
       lastError = error
       continue
@@ -96,8 +114,8 @@ export async function startRedisServer(binary = findRedisServer()) {
     const kill = () => child.kill('SIGKILL')
     process.once('exit', kill)
     return {
-      url: `redis://127.0.0.1:${port}`,
-      port,
+      url: `redis://127.0.0.1:${chosen}`,
+      port: chosen,
       stop: () =>
         new Promise((resolve) => {
           process.off('exit', kill)

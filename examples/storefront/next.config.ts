@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 
 // The shop runs on the SDK's sources (no build step after `pnpm install`), as the tests do with
@@ -22,6 +23,15 @@ function sources(...names: string[]): Record<string, string> {
   return aliases
 }
 
+function redisCacheHandlers(): Pick<NextConfig, 'cacheHandler' | 'cacheHandlers'> {
+  const handler = (file: string) => fileURLToPath(new URL(`./cache-handlers/${file}`, import.meta.url))
+  const useCache = handler('use-cache.mjs')
+  return {
+    cacheHandler: handler('incremental-cache.mjs'),
+    cacheHandlers: { default: useCache, remote: useCache },
+  }
+}
+
 const config: NextConfig = {
   reactStrictMode: true,
   // Next.js 16's cache model: catalogue pages are prerendered with their content (`'use cache'`
@@ -34,8 +44,10 @@ const config: NextConfig = {
     // router reuses a page it holds for at most 30 s (the least Next.js allows).
     catalogue: { stale: 30, revalidate: 3600, expire: 86_400 },
   },
-  // Shared caches for several instances (`REDIS_URL`): the `cacheHandlers` / `cacheHandler`
-  // settings go here.
+  // Several instances behind a load balancer share one cache in Redis: `'use cache'` data, rendered
+  // pages and the times of revalidated tags, so a webhook delivery received by one instance
+  // refreshes what every instance serves. Without REDIS_URL, Next's own caches in each process.
+  ...(process.env['REDIS_URL'] ? redisCacheHandlers() : {}),
   // One build folder per use (`pnpm start`, the browser tests, the bench), so they never collide.
   distDir: process.env['VITRINE_SHOP_DIST'] || '.next',
   poweredByHeader: false,

@@ -13,7 +13,7 @@ import { buildShop, freePort, SHOP_DIR, startShopServer } from '../scripts/next-
 export const ARTIFACTS: string = join(SHOP_DIR, 'test-artifacts')
 
 /** The build folder of the browser tests. */
-const DIST = '.next-e2e'
+export const DIST = '.next-e2e'
 
 /** Every file the build depends on: its modification times and sizes, hashed. */
 function sourcesStamp(): string {

@@ -19,19 +19,13 @@ import {
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
-  findRedisServer,
-  REDIS_HINT,
   type RunningRedisServer,
+  redisServerForTests,
   startRedisServer,
 } from '../../../scripts/redis-server.mjs'
 import { createReceiver, type Receiver } from '../src/create-receiver'
 
-const binary = findRedisServer()
-if (!binary) {
-  if (process.env.CI)
-    throw new Error(`CI must run the Redis tests, and no redis-server was found. ${REDIS_HINT}`)
-  console.warn(`Skipping the webhook-receiver Redis tests: no redis-server. ${REDIS_HINT}`)
-}
+const binary = redisServerForTests('the webhook-receiver Redis tests')
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const owner = { authorization: DEMO_API_KEY, 'wix-site-id': DEMO_SITE_ID, 'content-type': 'application/json' }

@@ -4,21 +4,15 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
-  findRedisServer,
-  REDIS_HINT,
   type RunningRedisServer,
+  redisServerForTests,
   startRedisServer,
 } from '../../../scripts/redis-server.mjs'
 import { createWebhooks, type WebhookVerificationError } from '../src/index'
 import { type RedisCommandClient, redisSeenStore } from '../src/redis'
 import { cartCreatedPayload, envelope, type KeyPair, now, rsaKeys, sign } from './helpers'
 
-const binary = findRedisServer()
-if (!binary) {
-  if (process.env.CI)
-    throw new Error(`CI must run the Redis tests, and no redis-server was found. ${REDIS_HINT}`)
-  console.warn(`Skipping the Redis seen-store tests: no redis-server. ${REDIS_HINT}`)
-}
+const binary = redisServerForTests('the Redis seen-store tests')
 
 describe.skipIf(!binary)('redisSeenStore on a real redis-server', () => {
   let server: RunningRedisServer

@@ -8,6 +8,7 @@ import { createWebhooks, type Webhooks, WebhookVerificationError } from '@vitrin
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import { onEmulator, vitrineHost } from './server-config'
+import { sharedSeenStore } from './shared-seen-store'
 
 /** The largest delivery read (a token is a few KB): past it, 413 before the rest is read. */
 export const MAX_DELIVERY_BYTES = 65_536
@@ -50,8 +51,12 @@ let verifier: Promise<Webhooks> | undefined
 
 /** The verifier, created on the first delivery (and again after a failure to get the key). */
 function webhooks(): Promise<Webhooks> {
-  verifier ??= publicKey().then((key) => {
-    const created = createWebhooks({ publicKey: key, maxBytes: MAX_DELIVERY_BYTES })
+  verifier ??= Promise.all([publicKey(), sharedSeenStore()]).then(([key, seenStore]) => {
+    const created = createWebhooks({
+      publicKey: key,
+      maxBytes: MAX_DELIVERY_BYTES,
+      ...(seenStore && { seenStore }),
+    })
     // Other events (carts, an event type this version does not know) are accepted and ignored.
     created.onAny(() => {})
     return created
