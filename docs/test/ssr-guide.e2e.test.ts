@@ -431,4 +431,38 @@ describe('the SSR guide app’s sessions, in Chromium', () => {
     expect(form.status).toBe(403)
     expect((await sessionCookie()).role).toBe('member')
   })
+
+  it('signs the member out with the form: the route clears its cookies', async () => {
+    const page = await (context as BrowserContext).newPage()
+    await page.goto(`${shopUrl}/sign-in`)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 10_000 })
+    expect((await context?.cookies())?.filter((c) => c.name.startsWith('vitrine_session'))).toEqual([])
+    await page.reload()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 10_000 })
+    await page.close()
+  })
+})
+
+describe('the SSR guide app without VITRINE_SESSION_SECRET', () => {
+  it('renders its pages, and its session route answers 500 without saying why to the browser', async () => {
+    const env = { VITRINE_HOST: emulatorServer.url, SITE_URL }
+    const bare = next(['start', '--port', '0', '--hostname', '127.0.0.1'], env, /Ready in/)
+    try {
+      const url = /Local:\s+(http:\/\/\S+)/.exec(await bare.done)?.[1] ?? ''
+      expect((await fetch(`${url}/products/throw-blanket`)).status).toBe(200)
+      const response = await fetch(`${url}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ action: 'renew' }),
+      })
+      expect(response.status).toBe(500)
+      expect(response.headers.get('set-cookie')).toBeNull()
+      expect(await response.text()).not.toContain('VITRINE_SESSION_SECRET')
+      // The server's log says what to set.
+      expect(bare.output()).toContain('Set VITRINE_SESSION_SECRET')
+    } finally {
+      await stop(bare.child)
+    }
+  }, 60_000)
 })
