@@ -349,16 +349,26 @@ describe('the SSR guide app’s sessions, in Chromium', () => {
     return { cookie, role: session.role, refreshToken: session.getTokens().refreshToken.value }
   }
 
-  it('creates a visitor at the first "Add to cart", through the route: its cookie is HttpOnly, no refresh token in the page', async () => {
+  it('creates a visitor at the first "Add to cart" through the route (a refused write is rolled back and said): its cookie is HttpOnly, no refresh token in the page', async () => {
     const page = await (context as BrowserContext).newPage()
     const toTokenEndpoint: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/oauth2/token')) toTokenEndpoint.push(request.url())
     })
     const grants = emulator.stats().tokenRequests.anonymous
+    // A product with options needs a variant picker, which the guide leaves to the full shop.
+    await page.goto(`${shopUrl}/products/ceramic-mug`)
+    await page.getByText('Choose its options in the full shop.').waitFor()
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0)
     await page.goto(`${shopUrl}/products/throw-blanket`)
+    // A write the platform refuses: rolled back, and the button says so.
+    emulator.faults.add({ match: '/add-to-cart', status: 400, times: 1 })
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('alert').filter({ hasText: 'could not be added' }).waitFor({ timeout: 10_000 })
+    expect(await page.getByText(/^Cart \(/).textContent()).toBe('Cart (0)')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect.poll(() => page.getByText(/^Cart \(/).textContent(), { timeout: 10_000 }).toBe('Cart (1)')
+    expect(await page.getByText('could not be added').count()).toBe(0)
     // The count shows at once (optimistic); the write, and the route's cookie, land after it.
     await expect.poll(async () => (await sessionCookie()).role, { timeout: 10_000 }).toBe('visitor')
     await page.waitForLoadState('networkidle')
