@@ -4,18 +4,23 @@
 // built once with `next build` (Cache Components on) and served with `next start` against an
 // emulator over HTTP. It checks what the guide promises: prerendered product pages with their
 // content, a price written on the platform in the server's HTML within 2 s through the webhook
-// route, forged deliveries refused, and no "unstable value" or "uncached data" from the SDK.
+// route, forged deliveries refused, no "unstable value" or "uncached data" from the SDK, and — in
+// headless Chromium — a visitor's cart and a member's sign-in through the session route, with no
+// refresh token anywhere a page script can read.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { apiKey } from '@vitrine/auth'
+import { sessionRoute } from '@vitrine/auth/server'
 import { products } from '@vitrine/catalog'
 import { createClient } from '@vitrine/core'
+import { DEMO_MEMBER } from '@vitrine/emulator'
 import { createEmulator, DEMO_API_KEY, DEMO_SITE_ID, type NodeEmulator } from '@vitrine/emulator/node'
 import { codeBlocks } from '@vitrine/test-utils'
 import { generateSigningKeys, signDelivery } from '@vitrine/webhooks/testing'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -25,6 +30,8 @@ const APP = join(ROOT, 'docs/test/.ssr-guide-app')
 const NEXT = createRequire(import.meta.url).resolve('next/dist/bin/next')
 /** The shop's public URL, as configured: not the address it listens on. */
 const SITE_URL = 'https://shop.example'
+/** `VITRINE_SESSION_SECRET` of the served app (the test opens the cookie with it to know the refresh token). */
+const SESSION_SECRET = 'the SSR guide test’s session secret, 32+ characters'
 
 /** A block that is a file of the app: its first line names it. */
 const NAMED = /^\/\/ ((?:app|lib)\/[\w./[\]-]+\.tsx?|next\.config\.ts|proxy\.ts)\n/
@@ -132,8 +139,13 @@ beforeAll(async () => {
   const publicKey = Buffer.from(await emulator.webhooks.publicKeyPem()).toString('base64')
   // The environment the guide names; the key as its `.env.local` line writes it (base64).
   const env = { VITRINE_HOST: emulatorServer.url, SITE_URL, VITRINE_WEBHOOK_PUBLIC_KEY: publicKey }
+  // The build runs without the session secret (the guide makes the route at its first request).
   buildOutput = await next(['build'], env).done
-  shop = next(['start', '--port', '0', '--hostname', '127.0.0.1'], env, /Ready in/)
+  shop = next(
+    ['start', '--port', '0', '--hostname', '127.0.0.1'],
+    { ...env, VITRINE_SESSION_SECRET: SESSION_SECRET },
+    /Ready in/,
+  )
   shopUrl = /Local:\s+(http:\/\/\S+)/.exec(await shop.done)?.[1] ?? ''
   // As the emulator's `--webhook-url` does in the guide.
   emulator.webhooks.register(`${shopUrl}/api/webhooks`)
@@ -172,6 +184,10 @@ describe('the SSR guide, built and served', () => {
         'app/page.tsx',
         'app/products/[slug]/page.tsx',
         'app/api/webhooks/route.ts',
+        'app/api/session/route.ts',
+        'lib/session.ts',
+        'app/sign-in/page.tsx',
+        'app/sign-in/sign-in-form.tsx',
       ]),
     )
     // Every relative import of a file names another file of the guide.
@@ -298,4 +314,165 @@ describe('the SSR guide, built and served', () => {
     await html('/products/aviator-sunglasses')
     expect(emulator.stats().requests - before).toBe(0)
   })
+})
+
+describe('the SSR guide app’s sessions, in Chromium', () => {
+  let browser: Browser
+  let context: BrowserContext | undefined
+  /** Opens the session cookie as the app's route does (same secret), to know its refresh token. */
+  const route = () =>
+    sessionRoute({ clientId: 'demo-storefront', secret: SESSION_SECRET, host: emulatorServer.url })
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+    context = await browser.newContext()
+  }, 60_000)
+
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+  })
+
+  /** Everything page scripts can read: `document.cookie`, `localStorage`, `sessionStorage`. */
+  const readable = (page: Page) =>
+    page.evaluate(() =>
+      JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }),
+    )
+
+  /** The session cookie as the browser holds it, and the refresh token sealed in it. */
+  async function sessionCookie() {
+    const cookie = (await context?.cookies())?.find((c) => c.name === 'vitrine_session')
+    const session = await route().session(`vitrine_session=${cookie?.value}`)
+    return { cookie, role: session.role, refreshToken: session.getTokens().refreshToken.value }
+  }
+
+  it('creates a visitor at the first "Add to cart" through the route (a refused write is rolled back and said): its cookie is HttpOnly, no refresh token in the page', async () => {
+    const page = await (context as BrowserContext).newPage()
+    const toTokenEndpoint: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/oauth2/token')) toTokenEndpoint.push(request.url())
+    })
+    const grants = emulator.stats().tokenRequests.anonymous
+    // A product with options needs a variant picker, which the guide leaves to the full shop.
+    await page.goto(`${shopUrl}/products/ceramic-mug`)
+    await page.getByText('Choose its options in the full shop.').waitFor()
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0)
+    await page.goto(`${shopUrl}/products/throw-blanket`)
+    // A write the platform refuses: rolled back, and the button says so.
+    emulator.faults.add({ match: '/add-to-cart', status: 400, times: 1 })
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('alert').filter({ hasText: 'could not be added' }).waitFor({ timeout: 10_000 })
+    expect(await page.getByText(/^Cart \(/).textContent()).toBe('Cart (0)')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect.poll(() => page.getByText(/^Cart \(/).textContent(), { timeout: 10_000 }).toBe('Cart (1)')
+    expect(await page.getByText('could not be added').count()).toBe(0)
+    // The count shows at once (optimistic); the write, and the route's cookie, land after it.
+    await expect.poll(async () => (await sessionCookie()).role, { timeout: 10_000 }).toBe('visitor')
+    await page.waitForLoadState('networkidle')
+    const { cookie, role, refreshToken } = await sessionCookie()
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(role).toBe('visitor')
+    expect(refreshToken.length).toBeGreaterThan(10)
+    expect(await readable(page)).not.toContain(refreshToken)
+    expect(await readable(page)).not.toContain(cookie?.value)
+    // One visitor, created by the app's server; the page never called the platform's token endpoint.
+    expect(emulator.stats().tokenRequests.anonymous - grants).toBe(1)
+    expect(toTokenEndpoint).toEqual([])
+    await page.close()
+  })
+
+  it('signs the demo member in with the form: the cart carries over, no refresh token in the page, still a member after a reload', async () => {
+    const page = await (context as BrowserContext).newPage()
+    await page.goto(`${shopUrl}/sign-in`)
+    // A new page: the visitor's cart, through a renewal at the route (the cookie carries the session).
+    await expect.poll(() => page.getByText(/^Cart \(/).textContent(), { timeout: 10_000 }).toBe('Cart (1)')
+    await page.getByLabel('Password').fill('wrong password')
+    await page.getByLabel('E-mail').fill(DEMO_MEMBER.email)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    // A wrong password: the form says so, and the session stays the visitor's.
+    await page.getByRole('alert').filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 })
+    expect((await sessionCookie()).role).toBe('visitor')
+    await page.getByLabel('Password').fill(DEMO_MEMBER.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('You are signed in.').waitFor({ timeout: 10_000 })
+    await expect.poll(() => page.getByText(/^Cart \(/).textContent(), { timeout: 10_000 }).toBe('Cart (1)')
+    const { cookie, role, refreshToken } = await sessionCookie()
+    expect(cookie?.httpOnly).toBe(true)
+    expect(role).toBe('member')
+    expect(await readable(page)).not.toContain(refreshToken)
+    expect(await readable(page)).toContain('vitrine_session.role=member')
+    await page.reload()
+    await page.getByText('You are signed in.').waitFor({ timeout: 10_000 })
+    expect(await readable(page)).not.toContain(refreshToken)
+    expect((await sessionCookie()).role).toBe('member')
+    await page.close()
+  })
+
+  it('refuses a cross-site POST to the session route, and sets no cookie', async () => {
+    const { cookie } = await sessionCookie()
+    const attempts: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', 'content-type': 'application/json' },
+      // A browser that sends no Sec-Fetch-Site: the Origin decides.
+      { origin: 'https://evil.example', 'content-type': 'application/json' },
+    ]
+    for (const headers of attempts) {
+      const response = await fetch(`${shopUrl}/api/session`, {
+        method: 'POST',
+        headers: { ...headers, cookie: `vitrine_session=${cookie?.value}` },
+        body: JSON.stringify({ action: 'logout' }),
+      })
+      expect(response.status).toBe(403)
+      expect(response.headers.get('set-cookie')).toBeNull()
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+    // A cross-site form (text/plain, no JSON) is refused too, and the member is still signed in.
+    const form = await fetch(`${shopUrl}/api/session`, {
+      method: 'POST',
+      headers: {
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'text/plain',
+        cookie: `vitrine_session=${cookie?.value}`,
+      },
+      body: '{"action":"logout"}',
+    })
+    expect(form.status).toBe(403)
+    expect((await sessionCookie()).role).toBe('member')
+  })
+
+  it('signs the member out with the form: the route clears its cookies', async () => {
+    const page = await (context as BrowserContext).newPage()
+    await page.goto(`${shopUrl}/sign-in`)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 10_000 })
+    expect((await context?.cookies())?.filter((c) => c.name.startsWith('vitrine_session'))).toEqual([])
+    await page.reload()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 10_000 })
+    await page.close()
+  })
+})
+
+describe('the SSR guide app without VITRINE_SESSION_SECRET', () => {
+  it('renders its pages, and its session route answers 500 without saying why to the browser', async () => {
+    const env = { VITRINE_HOST: emulatorServer.url, SITE_URL }
+    const bare = next(['start', '--port', '0', '--hostname', '127.0.0.1'], env, /Ready in/)
+    try {
+      const url = /Local:\s+(http:\/\/\S+)/.exec(await bare.done)?.[1] ?? ''
+      expect((await fetch(`${url}/products/throw-blanket`)).status).toBe(200)
+      const response = await fetch(`${url}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ action: 'renew' }),
+      })
+      expect(response.status).toBe(500)
+      expect(response.headers.get('set-cookie')).toBeNull()
+      expect(await response.text()).not.toContain('VITRINE_SESSION_SECRET')
+      // The server's log says what to set.
+      expect(bare.output()).toContain('Set VITRINE_SESSION_SECRET')
+    } finally {
+      await stop(bare.child)
+    }
+  }, 60_000)
 })
