@@ -64,6 +64,20 @@ async function firstLoad(
   return { gzip, raw, files: scripts.length }
 }
 
+/**
+ * The bytes a page's HTML weighs as autocannon reads it (no compression asked), and how many of
+ * them are the inline RSC payload (`self.__next_f.push(…)` scripts): what a cached view costs the
+ * server to send, beside the empty app's.
+ */
+async function htmlWeight(url: string): Promise<{ bytes: number; payload: number }> {
+  const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text()
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\(.*?\)<\/script>/gs)].reduce(
+    (sum, [script]) => sum + Buffer.byteLength(script),
+    0,
+  )
+  return { bytes: Buffer.byteLength(html), payload }
+}
+
 /** The median of a list of numbers. */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -220,12 +234,15 @@ export async function benchStorefront(): Promise<Record<string, string | number>
 
     const prices = await priceToHtml(emulator.url, product, 5)
 
+    const weight = await htmlWeight(product)
+    const baselineWeight = await htmlWeight(`${baseline.url}/`)
     const js = await firstLoad(product)
     const baselineJs = await firstLoad(`${baseline.url}/`)
 
     const figures: Record<string, string | number> = {
       'cookie-less product page vs the empty app’s static page': `${ratio(anonymous.ratio, GOALS.throughput)}: ${perSecond(anonymous.subject)} vs ${perSecond(anonymous.reference)}`,
       'returning visitor’s product page vs the empty app’s dynamic page (cookies())': `${ratio(returning.ratio, GOALS.throughput)}: ${perSecond(returning.subject)} vs ${perSecond(returning.reference)}`,
+      'why: HTML per view, product page vs the empty app’s (uncompressed; of it the inline RSC payload)': `${kb(weight.bytes)} (${kb(weight.payload)}) vs ${kb(baselineWeight.bytes)} (${kb(baselineWeight.payload)})`,
       'product page, first view after start (cold) / median of 20 warm views (ms)': `${cold.toFixed(1)} / ${median(warm).toFixed(1)}`,
       'platform requests per 100 cached product views, cookie-less (goal 0)': `${platformPerHundred} (${platformPerHundred <= GOALS.platformRequests ? 'met' : 'NOT MET'})`,
       '… with a returning visitor’s cookie (goal 0: the page is everyone’s, their cart is read by their browser)': `${platformPerHundredReturning} (${platformPerHundredReturning <= GOALS.platformRequests ? 'met' : 'NOT MET'})`,
