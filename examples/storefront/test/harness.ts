@@ -160,6 +160,14 @@ export function newVisitor(
 }
 
 /**
+ * Resolves once the page has hydrated: the header's personal part drops `data-pending` in its
+ * first browser render. A click before that lands on prerendered HTML that has no handler yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('.account:not([data-pending])').waitFor()
+}
+
+/**
  * From the next page load of `page` on, records each text a shopper could see in the element
  * `[data-testid=<testId>]`: every change while it is not `data-pending` (a personal part whose
  * visitor the browser does not know yet keeps its place, invisible). Read it with {@link shown}:

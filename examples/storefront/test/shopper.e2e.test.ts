@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ensureBuild,
+  hydrated,
   lastCode,
   launchBrowser,
   mailbox,
@@ -265,6 +266,8 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const context = await newVisitor(browser, width)
     const page = await context.newPage()
     await page.goto(`${shop.url}/collections/accessories`)
+    // The page is static HTML, loaded before its scripts run: the button works once hydrated.
+    await hydrated(page)
     await page.getByRole('button', { name: 'Add Canvas Tote Bag to cart' }).click()
     const drawer = drawerOf(page)
     await drawer.getByTestId('cart-line').waitFor()
