@@ -1,5 +1,6 @@
 // `pnpm bench`: builds the packages (the root script does), then prints every figure DESIGN §5
-// and the issues ask for. Figures only: nothing here fails on wall time.
+// and the issues ask for. Figures only: nothing here fails on wall time. `pnpm bench <word…>` runs
+// only the sections whose title contains a word (`pnpm bench storefront`).
 import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
 import { benchCatalogAdminImport } from './catalog-admin-import'
@@ -20,7 +21,14 @@ function print(title: string, figures: Figures): void {
   for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(width)}  ${value}`)
 }
 
+/**
+ * `pnpm bench storefront` (any words) runs only the sections whose title contains one of them
+ * (case-insensitive); without words, every section.
+ */
+const only = process.argv.slice(2).map((word) => word.toLowerCase())
+
 async function section(title: string, run: () => Promise<Figures>): Promise<void> {
+  if (only.length > 0 && !only.some((word) => title.toLowerCase().includes(word))) return
   try {
     print(title, await run())
   } catch (error) {

@@ -35,8 +35,9 @@ function redisCacheHandlers(): Pick<NextConfig, 'cacheHandler' | 'cacheHandlers'
 const config: NextConfig = {
   reactStrictMode: true,
   // Next.js 16's cache model: catalogue pages are prerendered with their content (`'use cache'`
-  // reads tagged with the catalogue's cache tags), the personal parts stream in behind Suspense,
-  // and the platform's signed webhooks revalidate the tags (`src/app/api/webhooks/route.ts`).
+  // reads tagged with the catalogue's cache tags), the personal parts are client components on the
+  // browser's session, and the platform's signed webhooks revalidate the tags
+  // (`src/app/api/webhooks/route.ts`).
   cacheComponents: true,
   cacheLife: {
     // Catalogue reads. Webhooks do the fast refresh; this is the safety net for a missed delivery:

@@ -1,6 +1,9 @@
 // The shop on Next.js 16's cache model: catalogue pages prerendered and served from the cache
 // (no platform request per view), refreshed by the platform's signed webhooks within 2 s, and a
 // webhook route that refuses what it should and keeps serving under a burst.
+
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { apiKey, oauth } from '@vitrine/auth'
 import { currentCart } from '@vitrine/cart'
 import { products } from '@vitrine/catalog'
@@ -8,7 +11,8 @@ import { createClient } from '@vitrine/core'
 import { generateSigningKeys, signDelivery } from '@vitrine/webhooks/testing'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureBuild, launchBrowser, newVisitor, type Shop, SITE, startShop } from './harness'
+import { SHOP_DIR } from '../scripts/next-server'
+import { DIST, ensureBuild, launchBrowser, newVisitor, type Shop, SITE, startShop } from './harness'
 
 let shop: Shop
 let browser: Browser
@@ -74,13 +78,22 @@ async function deliveries(): Promise<
 const revalidations = () => shop.logs().match(/\[webhooks\] revalidated/g)?.length ?? 0
 
 describe('next build', () => {
-  it('lists the product and collection routes as prerendered, not dynamic', () => {
+  it('lists every product page as static and the listings as prerendered, none dynamic', () => {
     const lines = routes.split('\n').filter((line) => /\/(products|collections)\//.test(line))
     expect(lines.length).toBeGreaterThan(4)
     for (const line of lines) expect(line, line).not.toMatch(/ƒ/)
-    expect(
-      lines.some((line) => /◐ \/products\/linen-shirt/.test(line) || /◐ \/products\/\[slug\]/.test(line)),
-    ).toBe(true)
+    // The route list shows a few paths of each route; the build's records say it for every page:
+    // a product page is whole HTML (no part left to render per request), a listing reads its
+    // `searchParams` behind Suspense (a partial prerender).
+    expect(routes).toMatch(/○ \/products\/art-print/)
+    const pages = readdirSync(join(SHOP_DIR, DIST, 'server/app/products')).filter(
+      (name) => name.endsWith('.meta') && !name.startsWith('['),
+    )
+    expect(pages).toHaveLength(25)
+    const partial = (folder: string, name: string) =>
+      'postponed' in JSON.parse(readFileSync(join(SHOP_DIR, DIST, 'server/app', folder, name), 'utf8'))
+    expect(pages.filter((name) => partial('products', name))).toEqual([])
+    expect(partial('collections', 'accessories.meta')).toBe(true)
     expect(routes).toMatch(/[○◐] \/sitemap\.xml/)
   })
 })
@@ -102,6 +115,35 @@ describe('the catalogue cache', () => {
     }
     expect(stats.tokenRequests.total).toBe(0)
     expect(stats.requests).toBe(0)
+  })
+
+  it("serves a returning visitor the cached product page: everyone's HTML, no platform request", async () => {
+    // A returning visitor's cookies, as the shop's session route sets them for its own pages.
+    const answer = await fetch(`${shop.url}/api/session`, {
+      method: 'POST',
+      headers: { origin: shop.url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'renew' }),
+    })
+    expect(answer.status).toBe(200)
+    const cookie = answer.headers
+      .getSetCookie()
+      .map((header) => header.slice(0, header.indexOf(';')))
+      .join('; ')
+    expect(cookie).toMatch(
+      /vitrine_shop=.+; vitrine_shop\.role=visitor|vitrine_shop\.role=visitor; vitrine_shop=.+/,
+    )
+    const anonymous = await page('/products/canvas-tote')
+    shop.emulator.emulator.resetStats()
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(`${shop.url}/products/canvas-tote`, { headers: { cookie } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('set-cookie')).toBeNull()
+      const html = await response.text()
+      // One page for everyone: the visitor's HTML is the cookie-less one (no cart count of theirs).
+      expect(html).toBe(anonymous.html)
+      expect(html).toMatch(/data-testid="cart-count" data-pending="">0</)
+    }
+    expect(shop.emulator.emulator.stats().requests).toBe(0)
   })
 
   it("shows a price written on the platform in the product page's server HTML within 2 s", async () => {

@@ -160,6 +160,44 @@ export function newVisitor(
 }
 
 /**
+ * Resolves once the page has hydrated: the header's personal part drops `data-pending` in its
+ * first browser render. A click before that lands on prerendered HTML that has no handler yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('.account:not([data-pending])').waitFor()
+}
+
+/**
+ * From the next page load of `page` on, records each text a shopper could see in the element
+ * `[data-testid=<testId>]`: every change while it is not `data-pending` (a personal part whose
+ * visitor the browser does not know yet keeps its place, invisible). Read it with {@link shown}:
+ * a flash of a guest's or an empty cart's content shows there.
+ */
+export async function watchShown(page: Page, testId: string): Promise<void> {
+  await page.addInitScript((id: string) => {
+    const shown: string[] = []
+    Object.assign(window, { __shown: shown })
+    const look = () => {
+      const element = document.querySelector(`[data-testid="${id}"]`)
+      const pending = element?.closest('[data-pending]')
+      const text = element?.textContent ?? undefined
+      if (element && !pending && text !== undefined && shown.at(-1) !== text) shown.push(text)
+    }
+    new MutationObserver(look).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  }, testId)
+}
+
+/** What {@link watchShown} recorded on `page`'s current document. */
+export function shown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shown?: string[] }).__shown ?? [])
+}
+
+/**
  * Everything the page reports as an error: uncaught exceptions, `console.error` and failed
  * requests the browser logs (a 404 is one). A shopper's console should stay clean.
  */

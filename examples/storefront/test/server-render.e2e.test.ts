@@ -128,7 +128,7 @@ describe('the visitor', () => {
     await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line').waitFor()
     await page.goto(`${shop.url}/collections/accessories`)
     await page.getByTestId('product-card').first().waitFor()
-    // The count streams in with the page (the server read the cart with the visitor's cookie).
+    // The page is everyone's: the browser shows the visitor's own count once it has the cart.
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
     const tokens = shop.emulator.emulator.stats().tokenRequests
     expect(tokens.anonymous).toBe(1)

@@ -6,7 +6,16 @@ import { sessionRoute } from '@vitrine/auth/server'
 import { DEMO_MEMBER } from '@vitrine/emulator'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureBuild, launchBrowser, newVisitor, type Shop, startShop, watchConsole } from './harness'
+import {
+  ensureBuild,
+  launchBrowser,
+  newVisitor,
+  type Shop,
+  shown,
+  startShop,
+  watchConsole,
+  watchShown,
+} from './harness'
 
 // The shop seals its cookie with this secret (the server reads it from its environment), so that
 // the test can open the cookie and know the member's refresh token.
@@ -87,9 +96,13 @@ describe('the server-held session', () => {
     expect(refresh.length).toBeGreaterThan(10)
     expect(await readable(page)).not.toContain(refresh)
     expect(await readable(page)).toContain('vitrine_shop.role=member')
-    // A reload: still a member, from the first HTML on.
+    // A reload: the page is everyone's (prerendered); the browser shows the member from its first
+    // render after hydration (the role hint cookie), and no guest's "Sign in" flashes before.
+    await watchShown(page, 'role-badge')
     await page.reload()
-    expect(await roleBadge(page).textContent()).toBe('Member')
+    await expect.poll(() => roleBadge(page).textContent()).toBe('Member')
+    expect(await shown(page)).toEqual(['Member'])
+    expect(await page.getByRole('link', { name: 'Account', exact: true }).isVisible()).toBe(true)
     expect(await readable(page)).not.toContain(refresh)
 
     // A renewal: the platform refuses the page's access token once; the page renews through the

@@ -10,15 +10,18 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ensureBuild,
+  hydrated,
   lastCode,
   launchBrowser,
   mailbox,
   newVisitor,
   type Shop,
   screenshot,
+  shown,
   startShop,
   WIDTHS,
   watchConsole,
+  watchShown,
 } from './harness'
 
 /**
@@ -263,6 +266,8 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const context = await newVisitor(browser, width)
     const page = await context.newPage()
     await page.goto(`${shop.url}/collections/accessories`)
+    // The page is static HTML, loaded before its scripts run: the button works once hydrated.
+    await hydrated(page)
     await page.getByRole('button', { name: 'Add Canvas Tote Bag to cart' }).click()
     const drawer = drawerOf(page)
     await drawer.getByTestId('cart-line').waitFor()
@@ -303,6 +308,8 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const summary = page.getByTestId('order-summary')
     expect(await summary.textContent()).toContain('3 × Canvas Tote Bag')
     expect(await summary.textContent()).toContain(total ?? '-')
+    // The order emptied the cart: the count, once the browser knows the cart, is 0.
+    await expect.poll(() => cartCount(page).getAttribute('data-pending')).toBeNull()
     expect(await cartCount(page).textContent()).toBe('0')
     expect((await mailbox(shop.emulator.url, 'buyer@example.com')).map((m) => m.subject)).toEqual([
       `Your order #${number}`,
@@ -430,18 +437,20 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     await expect.poll(() => cartCount(a).textContent()).toBe('1')
     // The other tab hears of it without a reload.
     await expect.poll(() => cartCount(b).textContent(), { timeout: 10_000 }).toBe('1')
-    // A reload renders the visitor's cart count on the server; the browser starts with it and
-    // asks the platform for no tokens. The prerendered product form (the same for everyone) reads
-    // the cart for itself, once, when its page hydrates before the streamed count does.
+    // A reload serves the page everyone gets (prerendered, from the cache); the browser reads the
+    // cart once for the whole page (the count and the product form share one query), asks the
+    // platform for no tokens, and shows no count until it knows it: never a wrong "0" first.
     await a.waitForLoadState('networkidle') // the drawer's estimate after the add is done
     const asked: string[] = []
     a.on('request', (request) => {
       const url = new URL(request.url())
       if (url.origin === shop.emulator.url) asked.push(`${request.method()} ${url.pathname}`)
     })
+    await watchShown(a, 'cart-count')
     await a.reload()
-    expect(await cartCount(a).textContent()).toBe('1')
+    await expect.poll(() => cartCount(a).textContent()).toBe('1')
     await a.waitForLoadState('networkidle')
+    expect(await shown(a)).toEqual(['1'])
     const platform = asked.filter((r) => !r.includes('/_emulator/media/'))
     expect(platform.filter((r) => r !== 'GET /_api/ecom-cart/v1/carts/current')).toEqual([])
     expect(platform.length).toBeLessThanOrEqual(1)

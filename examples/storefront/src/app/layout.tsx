@@ -21,12 +21,17 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 /**
  * Every page: the header, the page, the cart drawer. Nothing here reads the request, so pages
- * are prerendered with their catalogue content; the visitor's own cart count and role stream in
- * behind Suspense inside the header (`HeaderPersonal`), which reads the cookie.
+ * are prerendered with their catalogue content; the visitor's own cart count and role are client
+ * components on the browser's session, which render them after hydration.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        <noscript>
+          <style>{'[data-pending]{visibility:visible}'}</style>
+        </noscript>
+      </head>
       <body>
         <Providers host={vitrineHost()} emulator={onEmulator()}>
           <a className="skip-link" href="#main">

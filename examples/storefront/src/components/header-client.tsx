@@ -9,14 +9,17 @@ import { useDrawerActions } from './ui'
 import { useHydrated } from './use-hydrated'
 
 /**
- * The cart button with the number of items; opens the drawer. `serverCount` is the number the
- * server rendered: shown until hydration is over (the prerendered parts of the page may have
- * asked for the cart before this part's data was hydrated), then the live cart's.
+ * The cart button with the number of items; opens the drawer. The page is prerendered for
+ * everyone, so its HTML knows no visitor's cart: the count keeps its place but stays invisible
+ * (`data-pending`) until the browser knows the cart — at once for a visitor without a session,
+ * after the cart query for one with a session (one query, shared by every part of the page that
+ * reads the cart). No wrong number flashes, and nothing moves when it shows.
  */
-export function CartButton({ serverCount = 0 }: { serverCount?: number }) {
+export function CartButton() {
   const hydrated = useHydrated()
-  const { data: liveCount } = useCart({ select: itemCount })
-  const count = hydrated ? (liveCount ?? serverCount) : serverCount
+  const { data: liveCount, status } = useCart({ select: itemCount })
+  const known = hydrated && status !== 'pending'
+  const count = known ? (liveCount ?? 0) : 0
   const { show } = useDrawerActions()
   return (
     <>
@@ -40,7 +43,7 @@ export function CartButton({ serverCount = 0 }: { serverCount?: number }) {
           <circle cx="17" cy="20" r="1.6" fill="currentColor" />
         </svg>
         <span className="cart-label">Cart</span>
-        <span className="cart-count" data-testid="cart-count">
+        <span className="cart-count" data-testid="cart-count" data-pending={known ? undefined : ''}>
           {count}
         </span>
         <span className="visually-hidden"> items in your cart</span>
@@ -63,11 +66,17 @@ function OpenCartFromUrl() {
   return null
 }
 
-/** Sign in, or the member's account, with the role badge. */
+/**
+ * Sign in, or the member's account, with the role badge. The role comes from the browser's
+ * session (its script-readable role hint), known from the first render after hydration; the
+ * prerendered HTML, which is everyone's, keeps the guest's links invisible until then
+ * (`data-pending`), so a member never sees "Sign in" flash.
+ */
 export function AccountLink() {
   const { role } = useSession()
+  const hydrated = useHydrated()
   return (
-    <div className="account">
+    <div className="account" data-pending={hydrated ? undefined : ''}>
       <span className={`role-badge role-${role}`} data-testid="role-badge">
         {role === 'member' ? 'Member' : 'Guest'}
       </span>

@@ -1,10 +1,8 @@
 import Form from 'next/form'
 import Link from 'next/link'
-import { Suspense } from 'react'
 import { collectionsForNav } from '../lib/catalogue'
 import { SHOP_NAME } from '../lib/config'
-import { PhoneMenu } from './header-client'
-import { HeaderPersonal, HeaderPersonalFallback } from './header-personal'
+import { AccountLink, CartButton, PhoneMenu } from './header-client'
 
 /** The search box: a plain GET form to `/search`, so it works before (and without) JavaScript. */
 export function SearchForm({ id }: { id: string }) {
@@ -31,7 +29,12 @@ export function SearchForm({ id }: { id: string }) {
   )
 }
 
-/** The site header: logo, collections, search (prerendered); account and cart (per visitor, streamed). */
+/**
+ * The site header: logo, collections and search, prerendered. The account link, role badge and
+ * cart count are client components on the browser's session: the prerendered HTML shows a guest
+ * with an empty cart, and the shopper's own role and count render right after hydration. Nothing
+ * here reads the request, so every catalogue page is served whole from the cache.
+ */
 export async function Header() {
   const collections = await collectionsForNav().catch(() => [])
   const links = collections
@@ -60,9 +63,8 @@ export async function Header() {
         <div className="header-search">
           <SearchForm id="header-search" />
         </div>
-        <Suspense fallback={<HeaderPersonalFallback />}>
-          <HeaderPersonal />
-        </Suspense>
+        <AccountLink />
+        <CartButton />
       </div>
     </header>
   )

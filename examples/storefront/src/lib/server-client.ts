@@ -1,13 +1,13 @@
-// The clients of the server pages. The visitor's own (their cart, their role) is one per request
-// (React's `cache` scopes it to it): a client owns a session, so a server never shares one between
-// visitors. The catalogue is public: `catalogue.ts` reads it with one server-wide visitor.
-import { QueryClient } from '@tanstack/react-query'
+// The client of the personal server pages (account, sign-in): one per request, reading the
+// visitor's cookie (React's `cache` scopes it to it): a client owns a session, so a server never
+// shares one between visitors. Catalogue pages read no cookie: their personal parts (role, cart)
+// are client components on the browser's session; `catalogue.ts` reads the public catalogue with
+// one server-wide visitor.
 import { currentCart } from '@vitrine/cart'
 import { collections, products } from '@vitrine/catalog'
 import { createClient } from '@vitrine/core'
 import { cookies } from 'next/headers'
 import { cache } from 'react'
-import { CLIENT_ID } from './config'
 import { vitrineHost } from './server-config'
 import { shopSessionRoute } from './session-route'
 
@@ -26,9 +26,4 @@ async function makeServerClient(cookie: string) {
 /** This request's client, whose session reads the visitor's cookie. */
 export const serverClient: () => Promise<Awaited<ReturnType<typeof makeServerClient>>> = cache(async () =>
   makeServerClient((await cookies()).toString()),
-)
-
-/** This request's query client, for prefetching what client components show. */
-export const serverQueryClient: () => QueryClient = cache(
-  () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }),
 )
