@@ -1,5 +1,8 @@
-// Next.js 16's proxy (it replaces `middleware.ts`): runs before every page request and keeps the
-// session's access token fresh, so the pages render with it.
+// Next.js 16's proxy (it replaces `middleware.ts`): runs before the pages that read the shopper's
+// session on the server (`/account`, `/sign-in`) and keeps its access token fresh, so they render
+// with it. The catalogue pages read no session on the server (they are everyone's, served whole
+// from the cache; the personal parts are client components), so the proxy does not run for them:
+// a cached view costs no proxy call either.
 //
 // It creates nothing: a request without a session cookie (a first visit, a crawler, a link
 // preview) passes through and costs the platform no anonymous grant. The visitor is created when
@@ -27,6 +30,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: not Next's assets, not files, not the API routes, the sitemap or robots.
-  matcher: ['/((?!_next/|api/|favicon|robots.txt|sitemap.xml|.*\\.[a-z0-9]+$).*)'],
+  // The pages that read the session on the server; nothing else.
+  matcher: ['/account', '/sign-in'],
 }
