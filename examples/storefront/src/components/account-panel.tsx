@@ -1,9 +1,10 @@
 'use client'
 import { useClient, useSession } from '@vitrine/react'
 import { type FormEvent, useEffect, useState } from 'react'
+import { passwordProblem } from '../lib/account-messages'
 import { PASSWORD } from '../lib/config'
 import { forgetMember, type MemberProfile, rememberedMember } from '../lib/member-profile'
-import { errorMessage, passwordProblem } from '../lib/messages'
+import { errorMessage } from '../lib/messages'
 import { Field, NewPasswordField } from './auth-forms'
 
 function Profile() {

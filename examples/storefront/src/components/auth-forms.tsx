@@ -3,8 +3,9 @@ import type { LoginResult } from '@vitrine/auth'
 import { useClient, useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { loginMessage } from '../lib/account-messages'
 import { EMULATOR_CAPTCHA_TOKEN, PASSWORD } from '../lib/config'
-import { errorMessage, loginMessage } from '../lib/messages'
+import { errorMessage } from '../lib/messages'
 import { useOnEmulator } from './ui'
 
 /** A labelled input with its hint. */

@@ -1,8 +1,8 @@
 'use client'
 import type { MediaItem, Product } from '@vitrine/catalog'
 import { useCart } from '@vitrine/react'
-import { useId, useMemo, useState } from 'react'
-import { money, plainText } from '../lib/format'
+import { type ReactNode, useId, useMemo, useState } from 'react'
+import { money } from '../lib/format'
 import { errorMessage } from '../lib/messages'
 import {
   addableQuantity,
@@ -77,8 +77,11 @@ function Availability({ stock }: { stock: number }) {
   return <p className="stock stock-in">In stock</p>
 }
 
-/** The product's gallery, options, price, stock and "Add to cart". */
-export function ProductView({ product }: { product: Product }) {
+/**
+ * The product's gallery, options, price, stock and "Add to cart"; `children` (the description and
+ * details, which do not change in the browser) are rendered by the server below them.
+ */
+export function ProductView({ product, children }: { product: Product; children?: ReactNode }) {
   const options = product.productOptions ?? []
   const [chosen, setChosen] = useState<Record<string, string>>(() => {
     // Options with a single choice are chosen already.
@@ -311,13 +314,7 @@ export function ProductView({ product }: { product: Product }) {
           )}
         </form>
 
-        {product.description && <p className="description">{plainText(product.description)}</p>}
-        {product.additionalInfoSections?.map((section) => (
-          <details key={section.title} className="info-section">
-            <summary>{section.title}</summary>
-            <p>{plainText(section.description)}</p>
-          </details>
-        ))}
+        {children}
       </div>
     </div>
   )

@@ -4,8 +4,9 @@ import { useClient, useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
+import { passwordProblem } from '../lib/account-messages'
 import { PASSWORD } from '../lib/config'
-import { errorMessage, passwordProblem } from '../lib/messages'
+import { errorMessage } from '../lib/messages'
 import { EmailField, EmulatorMailNote, NewPasswordField } from './auth-forms'
 
 /** Step 1: the shopper's e-mail; the platform mails a link back to this page. */

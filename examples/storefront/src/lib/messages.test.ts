@@ -3,8 +3,9 @@ import { currentCart } from '@vitrine/cart'
 import { ApplicationError, createClient, InvalidInputError, NetworkError } from '@vitrine/core'
 import { createEmulator, DEMO_MEMBER } from '@vitrine/emulator'
 import { describe, expect, it } from 'vitest'
+import { loginMessage, passwordProblem } from './account-messages'
 import { PASSWORD } from './config'
-import { errorMessage, loginMessage, passwordProblem } from './messages'
+import { errorMessage } from './messages'
 
 function client(emulator = createEmulator()) {
   return createClient({

@@ -1,6 +1,7 @@
 // What to tell a shopper when something fails: a sentence, never wire text such as
-// `INVALID_ARGUMENT: "password" must be 4 to 100 characters`.
-import type { LoginResult } from '@vitrine/auth'
+// `INVALID_ARGUMENT: "password" must be 4 to 100 characters`. The sign-in and password forms'
+// own sentences are in `account-messages.ts`: this module ships with every page ("Add to cart"
+// needs it), those only with the pages that have the forms.
 import { ApplicationError, InvalidInputError, ValidationError, VitrineError } from '@vitrine/core'
 
 const FIELD_NAMES: Record<string, string> = {
@@ -72,43 +73,4 @@ export function errorMessage(error: unknown): string {
       return 'Your browser refuses cookies, which the shop needs for your cart.'
   }
   return 'Something went wrong on our side. Please try again.'
-}
-
-/** What to tell the shopper after a login or registration that did not succeed; `undefined` when nothing. */
-export function loginMessage(result: LoginResult | undefined): string | undefined {
-  if (!result) return undefined
-  switch (result.state) {
-    case 'FAILURE':
-      switch (result.errorCode) {
-        case 'invalidPassword':
-          return 'The e-mail or the password is not right.'
-        case 'invalidEmail':
-          return 'There is no account with this e-mail, or the address is not valid.'
-        case 'emailAlreadyExists':
-          return 'An account with this e-mail exists already. Sign in instead.'
-        case 'resetPassword':
-          return 'Please choose a new password first: use “Forgot your password?”.'
-        case 'missingCaptchaToken':
-        case 'invalidCaptchaToken':
-          return 'Please confirm you are not a robot, then try again.'
-        default:
-          return result.cause === undefined
-            ? 'That did not work. Please try again.'
-            : errorMessage(result.cause)
-      }
-    case 'OWNER_APPROVAL_REQUIRED':
-      return 'Thanks! The shop owner approves new accounts; you can sign in once they have.'
-    case 'SILENT_CAPTCHA_REQUIRED':
-    case 'USER_CAPTCHA_REQUIRED':
-      return 'Please confirm you are not a robot, then try again.'
-    default:
-      return undefined
-  }
-}
-
-/** The password rule as the forms check it before sending, or `undefined` when the password passes. */
-export function passwordProblem(password: string, min: number, max: number): string | undefined {
-  if (password.length < min) return `The password must have at least ${min} characters.`
-  if (password.length > max) return `The password must have at most ${max} characters.`
-  return undefined
 }

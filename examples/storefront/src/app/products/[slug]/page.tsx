@@ -91,7 +91,15 @@ export default async function ProductPage({ params }: { params: Params }) {
         <Link href="/">Shop</Link> <span aria-hidden="true">/</span>{' '}
         <span aria-current="page">{product.name}</span>
       </nav>
-      <ProductView product={product} />
+      <ProductView product={product}>
+        {product.description && <p className="description">{plainText(product.description)}</p>}
+        {product.additionalInfoSections?.map((section) => (
+          <details key={section.title} className="info-section">
+            <summary>{section.title}</summary>
+            <p>{plainText(section.description)}</p>
+          </details>
+        ))}
+      </ProductView>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own product, with "<" escaped

@@ -1,0 +1,43 @@
+// The sign-in, registration and password forms' sentences, apart from `messages.ts` (which every
+// page loads): only the pages with these forms ship them.
+import type { LoginResult } from '@vitrine/auth'
+import { errorMessage } from './messages'
+
+/** What to tell the shopper after a login or registration that did not succeed; `undefined` when nothing. */
+export function loginMessage(result: LoginResult | undefined): string | undefined {
+  if (!result) return undefined
+  switch (result.state) {
+    case 'FAILURE':
+      switch (result.errorCode) {
+        case 'invalidPassword':
+          return 'The e-mail or the password is not right.'
+        case 'invalidEmail':
+          return 'There is no account with this e-mail, or the address is not valid.'
+        case 'emailAlreadyExists':
+          return 'An account with this e-mail exists already. Sign in instead.'
+        case 'resetPassword':
+          return 'Please choose a new password first: use “Forgot your password?”.'
+        case 'missingCaptchaToken':
+        case 'invalidCaptchaToken':
+          return 'Please confirm you are not a robot, then try again.'
+        default:
+          return result.cause === undefined
+            ? 'That did not work. Please try again.'
+            : errorMessage(result.cause)
+      }
+    case 'OWNER_APPROVAL_REQUIRED':
+      return 'Thanks! The shop owner approves new accounts; you can sign in once they have.'
+    case 'SILENT_CAPTCHA_REQUIRED':
+    case 'USER_CAPTCHA_REQUIRED':
+      return 'Please confirm you are not a robot, then try again.'
+    default:
+      return undefined
+  }
+}
+
+/** The password rule as the forms check it before sending, or `undefined` when the password passes. */
+export function passwordProblem(password: string, min: number, max: number): string | undefined {
+  if (password.length < min) return `The password must have at least ${min} characters.`
+  if (password.length > max) return `The password must have at most ${max} characters.`
+  return undefined
+}
