@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { AccountPanel } from '../../components/account-panel'
-import { serverClient } from '../../lib/server-client'
+import { serverSession } from '../../lib/server-session'
 
 // Per request (the session, or the URL): rendered when asked, not prerendered.
 export const instant = false
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Your account', robots: { index: fals
 
 /** Members only: the server reads the role from the visitor's cookie and sends others to sign in. */
 export default async function AccountPage() {
-  if ((await serverClient()).auth.role !== 'member')
+  if ((await serverSession()).role !== 'member')
     redirect('/sign-in?returnTo=/account&note=account-needs-sign-in')
   return (
     <section className="page-medium">

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { SearchParamsNote } from '../../components/search-params-note'
 import { SignInForm } from '../../components/sign-in-form'
 import { safeReturn } from '../../lib/safe-return'
-import { serverClient } from '../../lib/server-client'
+import { serverSession } from '../../lib/server-session'
 
 // Per request (the session, or the URL): rendered when asked, not prerendered.
 export const instant = false
@@ -16,7 +16,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const returnTo = safeReturn(typeof params['returnTo'] === 'string' ? params['returnTo'] : undefined)
-  if ((await serverClient()).auth.role === 'member') redirect(returnTo)
+  if ((await serverSession()).role === 'member') redirect(returnTo)
   return (
     <section className="page-narrow">
       <h1>Sign in</h1>
