@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { TokenStorage } from '@vitrine/auth'
+import type { AuthStrategy } from '@vitrine/core'
 import { createEmulator, DEMO_CLIENT_ID, type Emulator } from '@vitrine/emulator'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -141,8 +142,8 @@ function createEverything(sdk: Sdk, emulator: Emulator, publicKey: string) {
     products: sdk.catalog.products,
     collections: sdk.catalog.collections,
   }
-  const withSession = (storage: TokenStorage) =>
-    createClient({ host, fetch, auth: oauth({ clientId: DEMO_CLIENT_ID, storage }), modules })
+  const withAuth = <Auth extends AuthStrategy>(auth: Auth) => createClient({ host, fetch, auth, modules })
+  const withSession = (storage: TokenStorage) => withAuth(oauth({ clientId: DEMO_CLIENT_ID, storage }))
   const withCookies = withSession(cookieStore())
   const withLocalStorage = withSession(localStorageStore())
   const inMemory = withSession(memoryStorage())
@@ -157,12 +158,7 @@ function createEverything(sdk: Sdk, emulator: Emulator, publicKey: string) {
           modules: { products: sdk.catalog.products },
         })
       : undefined
-  const catalogue = createClient({
-    host,
-    fetch,
-    auth: sdk.auth.serverVisitor({ clientId: DEMO_CLIENT_ID }),
-    modules,
-  })
+  const catalogue = withAuth(sdk.auth.serverVisitor({ clientId: DEMO_CLIENT_ID }))
   // The server-held session: the route handler on a server, the browser's session on the route.
   const route =
     typeof window === 'undefined'
@@ -173,12 +169,7 @@ function createEverything(sdk: Sdk, emulator: Emulator, publicKey: string) {
           fetch,
         })
       : undefined
-  const fromRoute = createClient({
-    host,
-    fetch,
-    auth: sdk.authRouteSession.routeSession({ clientId: DEMO_CLIENT_ID }),
-    modules,
-  })
+  const fromRoute = withAuth(sdk.authRouteSession.routeSession({ clientId: DEMO_CLIENT_ID }))
   const webhooks = sdk.webhooks.createWebhooks({ publicKey })
   return {
     withCookies,
