@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { EmulatorOptions } from '@vitrine/emulator'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { type RunningEmulator, startEmulator } from '../scripts/emulator'
 import { buildShop, freePort, SHOP_DIR, startShopServer } from '../scripts/next-server'
 
@@ -160,11 +161,22 @@ export function newVisitor(
 }
 
 /**
- * Resolves once the page has hydrated: the header's personal part drops `data-pending` in its
- * first browser render. A click before that lands on prerendered HTML that has no handler yet.
+ * Resolves once React has hydrated the element `locator` points at (it carries React's props):
+ * parts of a page hydrate one Suspense boundary at a time, so the header being live does not
+ * mean a product card's button is. A click on prerendered HTML before that does nothing.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('.account:not([data-pending])').waitFor()
+export async function hydratedElement(locator: Locator): Promise<Locator> {
+  await locator.waitFor()
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true)
+  return locator
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ensureBuild,
-  hydrated,
+  hydratedElement,
   lastCode,
   launchBrowser,
   mailbox,
@@ -267,8 +267,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const page = await context.newPage()
     await page.goto(`${shop.url}/collections/accessories`)
     // The page is static HTML, loaded before its scripts run: the button works once hydrated.
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Add Canvas Tote Bag to cart' }).click()
+    await (await hydratedElement(page.getByRole('button', { name: 'Add Canvas Tote Bag to cart' }))).click()
     const drawer = drawerOf(page)
     await drawer.getByTestId('cart-line').waitFor()
     // Fast clicks all land.
