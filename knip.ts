@@ -10,8 +10,9 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/*.mjs', 'knip.ts'],
       project: ['scripts/**/*.mjs'],
-      // Its bin, `vitrine-emulator`, is what `pnpm exec` / `npx` run from the root.
-      ignoreDependencies: ['@vitrine/emulator'],
+      // Its bin, `vitrine-emulator`, is what `pnpm exec` / `npx` run from the root; verdaccio's,
+      // the local registry of `pnpm test:registry`, is started by path.
+      ignoreDependencies: ['@vitrine/emulator', 'verdaccio'],
     },
     'packages/*': {
       entry: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.{ts,tsx}', 'test/**/*.{ts,tsx}'],

