@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path'
 import type { EmulatorOptions } from '@vitrine/emulator'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { type RunningEmulator, startEmulator } from '../scripts/emulator'
 import { buildShop, freePort, SHOP_DIR, startShopServer } from '../scripts/next-server'
 
@@ -247,4 +247,37 @@ export async function lastCode(emulatorUrl: string, email: string): Promise<stri
   const code = (await mailbox(emulatorUrl, email)).filter((m) => m.code).at(-1)?.code
   if (!code) throw new Error(`no code in the mailbox of ${email}`)
   return code
+}
+
+/**
+ * Registers a browser test file's hooks — the shop's build and Chromium started before its tests,
+ * Chromium closed after them — and gives the browser to its tests.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    ;[, browser] = await Promise.all([ensureBuild(), launchBrowser()])
+  }, 240_000)
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll: call this in a test')
+    return browser
+  }
+}
+
+/** Registers a suite's hooks: a shop of its own started before its tests, closed after them. */
+export function shopPerSuite(options: EmulatorOptions = {}): () => Shop {
+  let shop: Shop | undefined
+  beforeAll(async () => {
+    shop = await startShop(options)
+  }, 60_000)
+  afterAll(async () => {
+    await shop?.close()
+  })
+  return () => {
+    if (!shop) throw new Error('the shop starts in beforeAll: call this in a test')
+    return shop
+  }
 }

@@ -125,7 +125,11 @@ describe('the visitor', () => {
     expect(await page.getByTestId('role-badge').textContent()).toBe('Guest')
     await page.goto(`${shop.url}/products/canvas-tote`)
     await page.getByRole('button', { name: 'Add to cart' }).click()
-    await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line').waitFor()
+    // The drawer opens at once with the line pending: wait until the platform has added it.
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .locator('[data-testid="cart-line"]:not(.line-pending)')
+      .waitFor()
     await page.goto(`${shop.url}/collections/accessories`)
     await page.getByTestId('product-card').first().waitFor()
     // The page is everyone's: the browser shows the visitor's own count once it has the cart.

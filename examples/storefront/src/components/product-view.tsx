@@ -1,7 +1,7 @@
 'use client'
 import type { MediaItem, Product } from '@vitrine/catalog'
 import { useCart } from '@vitrine/react'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { money } from '../lib/format'
 import { errorMessage } from '../lib/messages'
 import {
@@ -17,6 +17,7 @@ import {
 import { ProductPrice } from './product-price'
 import { useDrawerActions, useToast } from './ui'
 import { useHydrated } from './use-hydrated'
+import { useQuantityDraft } from './use-quantity-draft'
 
 function Gallery({ product, focus }: { product: Product; focus: MediaItem | undefined }) {
   const items = product.media?.items ?? []
@@ -113,7 +114,7 @@ export function ProductView({ product, children }: { product: Product; children?
   const [capped, setCapped] = useState(false)
   const [message, setMessage] = useState<string>()
   const [adding, setAdding] = useState(false)
-  const { show } = useDrawerActions()
+  const { show, hide } = useDrawerActions()
   const toast = useToast()
   const quantityId = useId()
   const currency = product.priceData?.currency ?? 'USD'
@@ -128,13 +129,30 @@ export function ProductView({ product, children }: { product: Product; children?
     return undefined
   }, [options, chosen])
 
-  // The quantity never exceeds what can still be added (the stock, less what the cart holds).
-  const wanted = Math.min(quantity, Math.max(limit.max, 1))
+  const quantityField = useRef<HTMLInputElement>(null)
+  // What the shopper types is taken when they are done (blur, Enter, a pause), never per keystroke.
+  const draft = useQuantityDraft({
+    value: quantity,
+    max: Math.max(1, limit.max),
+    onCommit: (next, over) => {
+      setQuantity(next)
+      setCapped(over)
+    },
+  })
 
   const add = async () => {
-    if (!variant && options.length > 0) return
+    if ((!variant && options.length > 0) || adding) return
+    const typed = draft.flush()
+    if (typed === undefined) {
+      quantityField.current?.focus()
+      return
+    }
+    // The quantity never exceeds what can still be added (the stock, less what the cart holds).
+    const wanted = Math.min(typed, Math.max(limit.max, 1))
     setMessage(undefined)
     setAdding(true)
+    // The drawer opens at once, the line pending in it, while the platform adds it.
+    show()
     try {
       await addItems({
         lineItems: [
@@ -150,8 +168,9 @@ export function ProductView({ product, children }: { product: Product; children?
       toast(`${wanted} × ${product.name} added to your cart`)
       setQuantity(1)
       setCapped(false)
-      show()
     } catch (error) {
+      // The drawer shows the line gone again; the reason is here, by the button.
+      hide()
       setMessage(errorMessage(error))
     } finally {
       setAdding(false)
@@ -228,6 +247,7 @@ export function ProductView({ product, children }: { product: Product; children?
                           setMessage(undefined)
                           setQuantity(1)
                           setCapped(false)
+                          draft.reset()
                         }}
                       />
                       {option.optionType === 'color' ? (
@@ -280,29 +300,30 @@ export function ProductView({ product, children }: { product: Product; children?
                 inputMode="numeric"
                 min={1}
                 max={Math.max(1, limit.max)}
-                value={quantity}
+                ref={quantityField}
+                {...draft.field}
+                aria-invalid={draft.problem ? true : undefined}
                 aria-describedby={`${quantityId}-limit`}
                 disabled={soldOut || stock === 0}
-                onChange={(e) => {
-                  const typed = Number.parseInt(e.target.value, 10)
-                  const next = Number.isInteger(typed) && typed > 0 ? typed : 1
-                  const most = Math.max(1, limit.max)
-                  setQuantity(Math.min(next, most))
-                  setCapped(next > most)
-                }}
               />
             </div>
             <button
               type="submit"
               className="button button-primary"
-              disabled={adding || soldOut || !complete || stock === 0 || limit.max === 0}
+              // Not disabled while adding: the button keeps focus, which returns to it when the drawer closes.
+              aria-disabled={adding || undefined}
+              disabled={soldOut || !complete || stock === 0 || limit.max === 0}
             >
               {buttonText}
             </button>
           </div>
           <p id={`${quantityId}-limit`} className="hint" data-testid="quantity-limit" aria-live="polite">
             {complete && !soldOut && stock > 0
-              ? [limit.message, capped && limit.max > 0 ? `You can add at most ${limit.max}.` : undefined]
+              ? [
+                  draft.problem,
+                  limit.message,
+                  capped && limit.max > 0 ? `You can add at most ${limit.max}.` : undefined,
+                ]
                   .filter(Boolean)
                   .join(' ')
               : ''}

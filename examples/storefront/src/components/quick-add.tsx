@@ -30,7 +30,7 @@ export function QuickAdd({
         .reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
   })
   const inCart = hydrated ? cartQuantity : 0
-  const { show } = useDrawerActions()
+  const { show, hide } = useDrawerActions()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string>()
@@ -40,11 +40,16 @@ export function QuickAdd({
       <button
         type="button"
         className="button button-primary button-small"
-        disabled={busy || max === 0}
+        // Not disabled while adding: the button keeps focus, which returns to it when the drawer closes.
+        aria-disabled={busy || undefined}
+        disabled={max === 0}
         aria-label={max === 0 ? `All ${name} in stock are in your cart` : `Add ${name} to cart`}
         onClick={async () => {
+          if (busy) return
           setBusy(true)
           setMessage(undefined)
+          // The drawer opens at once, the line pending in it, while the platform adds it.
+          show()
           try {
             await addItems({
               lineItems: [
@@ -58,8 +63,9 @@ export function QuickAdd({
               ],
             })
             toast(`${name} is in your cart`)
-            show()
           } catch (error) {
+            // The drawer shows the line gone again; the reason is here, by the button.
+            hide()
             setMessage(errorMessage(error))
           } finally {
             setBusy(false)
