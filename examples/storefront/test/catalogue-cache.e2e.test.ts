@@ -98,6 +98,8 @@ describe('next build', () => {
     expect(shell).toContain('<h1>Linen Shirt</h1>')
     expect(shell).toContain('$43.20')
     expect(shell).toContain('Washed linen, mother-of-pearl buttons.')
+    // In place, not sent apart behind the loading skeleton (which only a script would swap).
+    expect(shell).not.toContain('Loading the product')
     expect(partial('collections', 'accessories.meta')).toBe(true)
     expect(routes).toMatch(/[○◐] \/sitemap\.xml/)
   })

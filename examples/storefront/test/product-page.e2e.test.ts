@@ -99,7 +99,7 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     await choose(page, 'Navy')
     await page.waitForURL(`${start}?Size=S&Color=Navy`)
     expect(await picture(page)).toBe(media('classic-tee-3'))
-    await choose(page, 'XL')
+    await choose(page, 'XL (sold out)') // in Navy
     await page.waitForURL(`${start}?Size=XL&Color=Navy`)
     expect(await availability(page)).toBe('Sold out') // Navy XL
     expect(await price(page)).toBe('$27.00')
@@ -130,7 +130,7 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     await (await hydratedElement(page.getByRole('button', { name: 'Add to cart' }))).click()
     const drawer = page.getByRole('dialog', { name: 'Your cart' })
     await expect
-      .poll(() => drawer.locator('.line-options').allTextContents())
+      .poll(() => drawer.locator('.line-options').allTextContents(), { timeout: 10_000 })
       .toEqual(['Size: S · Color: Navy'])
     expect(problems).toEqual([])
     await context.close()
@@ -248,11 +248,12 @@ describe('the server HTML of a product page', () => {
     const plain = await html('/products/classic-tee')
     const chosen = await html('/products/classic-tee?Size=XL&Color=Navy')
     // The part rendered for the URL: XL and Navy checked, the XL price, sold out.
-    expect(chosen).toMatch(/<input type="radio"[^>]*value="XL" checked=""/)
-    expect(chosen).toMatch(/<input type="radio"[^>]*value="Navy" checked=""/)
-    expect(chosen).toMatch(/data-testid="product-price"[^>]*><p class="price"><span class="">\$27\.00/)
+    expect(chosen).toContain('<input type="radio" name="option-Size" checked="" value="XL"/>')
+    expect(chosen).toContain('<input type="radio" name="option-Color" checked="" value="Navy"/>')
+    const xlPrice = /data-testid="product-price"[^>]*><p class="price"><span class="">\$27\.00/
+    expect(chosen).toMatch(xlPrice)
     expect(plain).not.toMatch(/checked=""/)
-    expect(plain).not.toContain('$27.00')
+    expect(plain).not.toMatch(xlPrice)
     // What does not depend on the choices is the same prerendered HTML.
     expect(structuredData(chosen)).toEqual(structuredData(plain))
   })
@@ -301,8 +302,8 @@ describe('the server HTML of a product page', () => {
     // Each offer's URL opens the page with that variant chosen.
     const offer = offers.find((o) => o['sku'] === 'CLASSIC-TEE-M-WHITE')
     const page = await html(new URL(offer?.['url'] ?? '').pathname + new URL(offer?.['url'] ?? '').search)
-    expect(page).toMatch(/value="M" checked=""/)
-    expect(page).toMatch(/value="White" checked=""/)
+    expect(page).toContain('<input type="radio" name="option-Size" checked="" value="M"/>')
+    expect(page).toContain('<input type="radio" name="option-Color" checked="" value="White"/>')
   })
 
   it('keeps a product named with "</script>" inside its JSON-LD: no script of it runs', async () => {

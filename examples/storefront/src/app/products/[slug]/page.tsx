@@ -3,20 +3,16 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { ProductCard } from '../../../components/product-card'
 import { ProductView } from '../../../components/product-view'
-import { catalogueIndex, collectionProducts, collectionsForNav, productBySlug } from '../../../lib/catalogue'
+import { catalogueIndex, collectionsForNav, productBySlug } from '../../../lib/catalogue'
 import { excerpt, plainText } from '../../../lib/format'
 import {
   choicesFromSearch,
   homeCollection,
   isSoldOut,
   paidPriceRange,
-  relatedProducts,
   searchFromParams,
 } from '../../../lib/product-facts'
-import { canonicalOrigin } from '../../../lib/server-config'
-import { breadcrumbList, jsonLdText, productStructuredData } from '../../../lib/structured-data'
 
 type Params = Promise<{ slug: string }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -88,10 +84,11 @@ async function ChosenProductView({
 }
 
 /**
- * A product: gallery, options, the price paid, stock, add to cart; its details below, then more
- * from its collection. The page is prerendered (the catalogue's cache tags refresh it) with no
- * choice made; the part that shows the URL's choices streams in per request, and until it does
- * (or without JavaScript) the prerendered one shows.
+ * A product: where it is in the shop, gallery, options, the price paid, stock, add to cart; its
+ * details below (the layout adds related products and structured data). The page is prerendered
+ * (the catalogue's cache tags refresh it) with no choice made; the part that shows the URL's
+ * choices streams in per request, and until it does (or without JavaScript) the prerendered one
+ * shows.
  */
 export default async function ProductPage({
   params,
@@ -104,15 +101,6 @@ export default async function ProductPage({
   const product = await productBySlug(slug)
   if (!product) notFound()
   const collection = homeCollection(product, await collectionsForNav())
-  const related = relatedProducts(product, await collectionProducts(collection?.id ?? undefined))
-  const origin = canonicalOrigin()
-  const crumbs = [
-    { name: 'Shop', url: new URL('/', origin).href },
-    ...(collection
-      ? [{ name: collection.name ?? '', url: new URL(`/collections/${collection.slug}`, origin).href }]
-      : []),
-    { name: product.name ?? '', url: new URL(`/products/${product.slug}`, origin).href },
-  ]
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -139,26 +127,6 @@ export default async function ProductPage({
           ))}
         </div>
       </div>
-      {related.length > 0 && (
-        <section className="related" aria-labelledby="related-heading" data-testid="related-products">
-          <h2 id="related-heading">{collection ? `More from ${collection.name}` : 'You may also like'}</h2>
-          <div className="grid">
-            {related.map((item) => (
-              <ProductCard key={item.id} product={item} />
-            ))}
-          </div>
-        </section>
-      )}
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<", ">" and "&" escaped (jsonLdText)
-        dangerouslySetInnerHTML={{ __html: jsonLdText(productStructuredData(product, origin)) }}
-      />
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: as above
-        dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbList(crumbs)) }}
-      />
     </>
   )
 }
