@@ -1,8 +1,6 @@
-import { oauth } from '@vitrine/auth'
-import { type Product, products } from '@vitrine/catalog'
-import { createClient } from '@vitrine/core'
-import { createEmulator } from '@vitrine/emulator'
+import type { Product } from '@vitrine/catalog'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { demoProducts } from './demo-catalogue.test-helper'
 import {
   addableQuantity,
   choiceAvailable,
@@ -19,17 +17,9 @@ import {
   variantStock,
 } from './product-facts'
 
-const bySlug = new Map<string, Product>()
+let bySlug = new Map<string, Product>()
 beforeAll(async () => {
-  const emulator = createEmulator()
-  const client = createClient({
-    host: emulator.origin,
-    fetch: emulator.fetch,
-    auth: oauth({ clientId: 'demo-storefront' }),
-    modules: { products },
-  })
-  for await (const product of client.products.query().limit(100).iterate())
-    bySlug.set(product.slug ?? '', product)
+  bySlug = await demoProducts()
 })
 const product = (slug: string) => bySlug.get(slug) as Product
 

@@ -1,24 +1,24 @@
-import { oauth } from '@vitrine/auth'
-import { type Product, products } from '@vitrine/catalog'
-import { createClient } from '@vitrine/core'
-import { createEmulator } from '@vitrine/emulator'
+import type { Product } from '@vitrine/catalog'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { demoProducts } from './demo-catalogue.test-helper'
 import { breadcrumbList, jsonLdText, productStructuredData } from './structured-data'
 
 const ORIGIN = 'https://shop.example'
-const bySlug = new Map<string, Product>()
+let bySlug = new Map<string, Product>()
 beforeAll(async () => {
-  const emulator = createEmulator()
-  const client = createClient({
-    host: emulator.origin,
-    fetch: emulator.fetch,
-    auth: oauth({ clientId: 'demo-storefront' }),
-    modules: { products },
-  })
-  for await (const product of client.products.query().limit(100).iterate())
-    bySlug.set(product.slug ?? '', product)
+  bySlug = await demoProducts()
 })
 const product = (slug: string) => bySlug.get(slug) as Product
+
+/** The offer of a product without options. */
+const offer = (slug: string, price: string, availability: string, sku: string) => ({
+  '@type': 'Offer',
+  url: `${ORIGIN}/products/${slug}`,
+  price,
+  priceCurrency: 'USD',
+  availability: `https://schema.org/${availability}`,
+  sku,
+})
 
 /** What a crawler reads: the text of the script element, parsed as JSON. */
 const parsed = (data: unknown) => JSON.parse(jsonLdText(data)) as Record<string, unknown>
@@ -65,30 +65,12 @@ describe('the Product of a product page', () => {
     expect(sage.length).toBe(4)
     expect(sage.every((o) => o.availability === 'https://schema.org/OutOfStock')).toBe(true)
     const backpack = parsed(productStructuredData(product('travel-backpack'), ORIGIN))
-    expect(backpack['offers']).toEqual([
-      {
-        '@type': 'Offer',
-        url: `${ORIGIN}/products/travel-backpack`,
-        price: '120.00',
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/OutOfStock',
-        sku: 'TRAVEL-BACKPACK',
-      },
-    ])
+    expect(backpack['offers']).toEqual([offer('travel-backpack', '120.00', 'OutOfStock', 'TRAVEL-BACKPACK')])
   })
 
   it('gives a product without options a single offer at its own URL', () => {
     const tote = parsed(productStructuredData(product('canvas-tote'), ORIGIN))
-    expect(tote['offers']).toEqual([
-      {
-        '@type': 'Offer',
-        url: `${ORIGIN}/products/canvas-tote`,
-        price: '18.00',
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-        sku: 'CANVAS-TOTE',
-      },
-    ])
+    expect(tote['offers']).toEqual([offer('canvas-tote', '18.00', 'InStock', 'CANVAS-TOTE')])
     expect(tote['image']).toEqual([
       expect.stringContaining('/_emulator/media/canvas-tote-1.svg'),
       expect.stringContaining('/_emulator/media/canvas-tote-2.svg'),
