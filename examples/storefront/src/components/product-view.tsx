@@ -1,15 +1,18 @@
 'use client'
 import type { MediaItem, Product } from '@vitrine/catalog'
 import { useCart } from '@vitrine/react'
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { money } from '../lib/format'
 import { errorMessage } from '../lib/messages'
 import {
   addableQuantity,
   choiceAvailable,
   choiceName,
+  choicesFromSearch,
+  defaultChoices,
   isSoldOut,
   listPriceBefore,
+  searchForChoices,
   selectedVariant,
   variantPaidPrice,
   variantStock,
@@ -22,7 +25,13 @@ import { useQuantityDraft } from './use-quantity-draft'
 function Gallery({ product, focus }: { product: Product; focus: MediaItem | undefined }) {
   const items = product.media?.items ?? []
   const [picked, setPicked] = useState<string>()
-  // The chosen colour's picture wins until the shopper picks a thumbnail.
+  // The chosen colour's picture shows until the shopper picks a thumbnail; choosing another
+  // colour (or Back to one) shows that colour's picture again, whatever was picked before.
+  const [pickedUnder, setPickedUnder] = useState(focus?.id)
+  if (pickedUnder !== focus?.id) {
+    setPickedUnder(focus?.id)
+    setPicked(undefined)
+  }
   const shown =
     items.find((item) => item.id === picked) ??
     (focus ? items.find((item) => item.id === focus.id) : undefined) ??
@@ -78,21 +87,37 @@ function Availability({ stock }: { stock: number }) {
   return <p className="stock stock-in">In stock</p>
 }
 
+function sameChoices(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
+
 /**
- * The product's gallery, options, price, stock and "Add to cart"; `children` (the description and
- * details, which do not change in the browser) are rendered by the server below them.
+ * The product's gallery (the first child: the page lays it out) and its options, price, stock
+ * and "Add to cart" (the second). The choices live in the URL (`?Size=M&Color=Navy`, see
+ * `searchForChoices`): `chosen` is what the server read from it; each choice the shopper makes
+ * is a new history entry, and Back or Forward shows the choices of the entry it lands on.
  */
-export function ProductView({ product, children }: { product: Product; children?: ReactNode }) {
+export function ProductView({
+  product,
+  chosen: initial,
+}: {
+  product: Product
+  chosen?: Record<string, string>
+}) {
   const options = product.productOptions ?? []
-  const [chosen, setChosen] = useState<Record<string, string>>(() => {
-    // Options with a single choice are chosen already.
-    const initial: Record<string, string> = {}
-    for (const option of options) {
-      const only = option.choices?.length === 1 ? option.choices[0] : undefined
-      if (option.name && only) initial[option.name] = choiceName(option, only)
+  const [chosen, setChosen] = useState<Record<string, string>>(() => initial ?? defaultChoices(product))
+  useEffect(() => {
+    // The URL decides: on Back/Forward, and once on mount (the page may have been rendered before
+    // the URL it shows now, e.g. the prerendered page shown until the one for its URL arrived).
+    const follow = () => {
+      const fromUrl = choicesFromSearch(product, new URLSearchParams(window.location.search))
+      setChosen((current) => (sameChoices(current, fromUrl) ? current : fromUrl))
     }
-    return initial
-  })
+    follow()
+    window.addEventListener('popstate', follow)
+    return () => window.removeEventListener('popstate', follow)
+  }, [product])
   const variant = selectedVariant(product, chosen)
   const complete = options.every((o) => chosen[o.name ?? ''])
   const soldOut = isSoldOut(product)
@@ -190,7 +215,7 @@ export function ProductView({ product, children }: { product: Product; children?
             : 'Add to cart'
 
   return (
-    <div className="product-layout">
+    <>
       <Gallery product={product} focus={choiceMedia} />
       <div className="product-info">
         {product.brand && <p className="card-brand">{product.brand}</p>}
@@ -224,7 +249,15 @@ export function ProductView({ product, children }: { product: Product; children?
               <legend>
                 {option.name}
                 {chosen[option.name ?? ''] && (
-                  <span className="option-chosen">: {chosen[option.name ?? '']}</span>
+                  <span className="option-chosen">
+                    : {chosen[option.name ?? '']}
+                    {!choiceAvailable(
+                      product,
+                      chosen,
+                      option.name ?? '',
+                      chosen[option.name ?? ''] ?? '',
+                    ) && <span className="option-sold-out"> — sold out</span>}
+                  </span>
                 )}
               </legend>
               <div className={option.optionType === 'color' ? 'swatches' : 'pills'}>
@@ -243,7 +276,12 @@ export function ProductView({ product, children }: { product: Product; children?
                         value={name}
                         checked={chosen[option.name ?? ''] === name}
                         onChange={() => {
-                          setChosen((current) => ({ ...current, [option.name ?? '']: name }))
+                          const next = { ...chosen, [option.name ?? '']: name }
+                          setChosen(next)
+                          // A history entry per choice; Next.js keeps its router in step with it.
+                          const { pathname, search, hash } = window.location
+                          const url = `${pathname}${searchForChoices(product, next, new URLSearchParams(search))}${hash}`
+                          window.history.pushState(null, '', url)
                           setMessage(undefined)
                           setQuantity(1)
                           setCapped(false)
@@ -334,9 +372,7 @@ export function ProductView({ product, children }: { product: Product; children?
             </p>
           )}
         </form>
-
-        {children}
       </div>
-    </div>
+    </>
   )
 }

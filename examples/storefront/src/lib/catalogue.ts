@@ -169,3 +169,11 @@ export async function listing(
     bounded,
   }
 }
+
+/**
+ * The products of a collection (or of the store), by name: what a product page picks its related
+ * products from. Cached with the catalogue's tags (the listings' own cached read).
+ */
+export async function collectionProducts(collectionId: string | undefined): Promise<Product[]> {
+  return (await productsOf(collectionId, 'name')).items
+}
