@@ -1,14 +1,11 @@
 // The shop as a shopper uses it, in Chromium at 390 px (a phone) and 1280 px (a laptop), against
 // the production build: browsing and filters, stock limits, the drawer with unavailable lines,
 // the hosted checkout and back, accounts, hosted sign-in, two tabs, reload.
-import { oauth } from '@vitrine/auth'
-import { currentCart } from '@vitrine/cart'
-import { products } from '@vitrine/catalog'
-import { createClient } from '@vitrine/core'
 import { DEMO_MEMBER } from '@vitrine/emulator'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  buyElsewhere,
   ensureBuild,
   hydratedElement,
   lastCode,
@@ -51,25 +48,7 @@ const prices = async (page: Page) =>
 
 /** Someone else buys `quantity` of a product through the platform (its stock goes down). */
 async function someoneBuys(shop: Shop, slug: string, quantity: number): Promise<void> {
-  const buyer = createClient({
-    host: shop.emulator.url,
-    auth: oauth({ clientId: 'demo-storefront' }),
-    modules: { cart: currentCart, products },
-  })
-  const product = (await buyer.products.query().eq('slug', slug).find()).items[0]
-  await buyer.cart.addItems({
-    lineItems: [{ catalogReference: { catalogItemId: product?.id ?? '' }, quantity }],
-  })
-  const { checkoutId } = await buyer.cart.createCheckout()
-  const url = await buyer.auth.checkoutUrl(checkoutId, { postFlowUrl: `${shop.url}/` })
-  const html = await (await fetch(url)).text()
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#38;', '&') ?? ''
-  const placed = await fetch(new URL(action, url), {
-    method: 'POST',
-    body: new URLSearchParams({ email: 'someone@example.com' }),
-    redirect: 'manual',
-  })
-  expect(placed.status).toBe(303)
+  await buyElsewhere(shop, slug, quantity)
 }
 
 /** The header's search box: in the menu on a phone. */

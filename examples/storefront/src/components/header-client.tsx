@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { itemCount } from '../lib/cart-count'
 import { preloadCartContents } from './cart-drawer'
+import { SignInLink } from './sign-in-link'
 import { useDrawerActions } from './ui'
 import { useHydrated } from './use-hydrated'
 
@@ -93,9 +94,7 @@ export function AccountLink() {
           Account
         </Link>
       ) : (
-        <Link href="/sign-in" className="account-link">
-          Sign in
-        </Link>
+        <SignInLink className="account-link">Sign in</SignInLink>
       )}
     </div>
   )
@@ -170,7 +169,7 @@ export function PhoneMenu({
               {role === 'member' ? (
                 <Link href="/account">Your account</Link>
               ) : (
-                <Link href="/sign-in">Sign in</Link>
+                <SignInLink>Sign in</SignInLink>
               )}
             </li>
           </ul>

@@ -1,3 +1,6 @@
+/** The shop's one locale: prices and dates read the same way everywhere. */
+export const LOCALE = 'en-US'
+
 const formatters = new Map<string, Intl.NumberFormat>()
 
 /** A price in a currency, e.g. `$25.00`; `—` for no price. */
@@ -6,7 +9,7 @@ export function money(amount: number | string | null | undefined, currency = 'US
   if (value === null || value === undefined || !Number.isFinite(value)) return '—'
   let format = formatters.get(currency)
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency })
+    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency })
     formatters.set(currency, format)
   }
   return format.format(value)
@@ -32,17 +35,24 @@ export function excerpt(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`
 }
 
-/** A delivery slot, e.g. `Sat 22 Nov, 07:00–10:00`. */
+/** A delivery slot, e.g. `Sat, Nov 22, 7:00 AM–10:00 AM`. */
 export function timeSlot(from: Date | null | undefined, to: Date | null | undefined): string | undefined {
   if (!from || !to) return undefined
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(
+  const day = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short' }).format(
     from,
   )
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+  const time = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' })
   return `${day}, ${time.format(from)}–${time.format(to)}`
 }
 
 /** "1 item", "3 items". */
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+/** A calendar day, e.g. `November 27, 2026`; `undefined` for no date or one that is not a date. */
+export function longDate(value: string | null | undefined, timeZone?: string): string | undefined {
+  const date = value ? new Date(value) : undefined
+  if (!date || Number.isNaN(date.getTime())) return undefined
+  return date.toLocaleDateString(LOCALE, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) })
 }

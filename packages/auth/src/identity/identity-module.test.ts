@@ -241,4 +241,38 @@ describe('redirects module', () => {
       code: 'INVALID_REDIRECT_SESSION',
     })
   })
+
+  it("membersAccount: the member's hosted area at ORDERS; a visitor's shows no one's orders", async () => {
+    const { emulator, session, client, sent } = visitorClient()
+    const asVisitor = await client.redirects.createRedirectSession({
+      membersAccount: { section: 'ORDERS' },
+      callbacks: { postFlowUrl: 'http://localhost:3000/account' },
+    })
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/headless/v1/redirect-session',
+      body: {
+        membersAccount: { section: 'ORDERS' },
+        callbacks: { postFlowUrl: 'http://localhost:3000/account' },
+      },
+    })
+    expect((await emulator.fetch(new Request(asVisitor.fullUrl))).status).toBe(403)
+    const member = emulator.members.get(DEMO_MEMBER.email)
+    await session.authorizeMember({ memberId: member?.id as string, apiKey: DEMO_API_KEY })
+    const { fullUrl } = await client.redirects.createRedirectSession({
+      membersAccount: { section: 'ORDERS' },
+    })
+    const page = await emulator.fetch(new Request(fullUrl))
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('My orders')
+    await expect(
+      client.redirects.createRedirectSession({ membersAccount: { section: 'NOPE' } }),
+    ).rejects.toThrow(ValidationError)
+    await expect(
+      client.redirects.createRedirectSession({
+        membersAccount: { section: 'ORDERS' },
+        callbacks: { postFlowUrl: 'javascript:alert(1)' },
+      }),
+    ).rejects.toThrow(InvalidInputError)
+  })
 })
