@@ -17,7 +17,7 @@
 // rendering, the renewed pair would be thrown away. The proxy writes the cookie both to the
 // response and to the request the pages then see.
 import { type NextRequest, NextResponse } from 'next/server'
-import { overHttps } from './lib/request-host'
+import { overHttps, ownHost } from './lib/request-host'
 import { newNonce, securityHeaders, takesNonce } from './lib/security-headers'
 import { vitrineHost } from './lib/server-config'
 import { secureCookies, shopSessionRoute } from './lib/session-route'
@@ -34,6 +34,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     https: overHttps(request),
     dev: process.env.NODE_ENV === 'development',
   })
+  // The emulator's mailbox shows reset links: only to this machine's names or the shop's own
+  // (`SITE_URL`), never to a page of another site made to resolve here (DNS rebinding). The page
+  // checks it too; here the answer is a plain 404 before anything renders.
+  if (pathname.startsWith('/emulator-mailbox') && !ownHost(request.headers, process.env['SITE_URL'])) {
+    const refused = new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
+    for (const [name, value] of headers) refused.headers.set(name, value)
+    return refused
+  }
   let requestHeaders: Headers | undefined
   // Next.js takes the nonce for its scripts from the request's policy.
   if (nonce) {
