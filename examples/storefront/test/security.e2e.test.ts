@@ -99,6 +99,22 @@ async function signInWithForm(page: Page, returnTo: string): Promise<URL> {
   return new URL(page.url())
 }
 
+/** Puts a Terracotta mug in the cart from its page, then goes to the hosted checkout the drawer opens. */
+async function checkOutAMug(page: Page): Promise<void> {
+  await addAMug(page)
+  const checkout = page.getByRole('button', { name: 'Check out' })
+  await expect.poll(() => checkout.isEnabled(), { timeout: 15_000 }).toBe(true)
+  await checkout.click()
+  await page.waitForURL((url) => url.origin === shop.emulator.url)
+}
+
+/** Puts a Terracotta mug in the cart from its page. */
+async function addAMug(page: Page): Promise<void> {
+  await page.goto(`${shop.url}/products/ceramic-mug`)
+  await (await hydratedElement(page.getByRole('radio', { name: 'Terracotta' }))).check()
+  await (await hydratedElement(page.getByRole('button', { name: 'Add to cart' }))).click()
+}
+
 /** Records the page's Content-Security-Policy violations (read them with {@link violations}). */
 async function watchViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -274,14 +290,7 @@ describe('the content security policy in Chromium', () => {
       await hydratedElement(page.locator('#main'))
       expect(await violations(page), 'account').toEqual([])
       // A cart, the drawer and the hosted checkout: the redirects still work under the policy.
-      await page.goto(`${shop.url}/products/ceramic-mug`)
-      await (await hydratedElement(page.getByRole('radio', { name: 'Terracotta' }))).check()
-      await (await hydratedElement(page.getByRole('button', { name: 'Add to cart' }))).click()
-      const checkout = page.getByRole('button', { name: 'Check out' })
-      await checkout.waitFor()
-      await expect.poll(() => checkout.isEnabled(), { timeout: 15_000 }).toBe(true)
-      await checkout.click()
-      await page.waitForURL((url) => url.origin === shop.emulator.url)
+      await checkOutAMug(page)
       expect(logged).toEqual([])
       await context.close()
     }, 240_000)
@@ -323,9 +332,7 @@ describe('the shop’s cookie', () => {
     it(`is __Host-, so a cookie tossed from a sibling subdomain empties no cart and costs no visitor, at ${width} px`, async () => {
       const context = await newVisitor(browser, width)
       const page = await context.newPage()
-      await page.goto(`${shop.url}/products/ceramic-mug`)
-      await (await hydratedElement(page.getByRole('radio', { name: 'Terracotta' }))).check()
-      await (await hydratedElement(page.getByRole('button', { name: 'Add to cart' }))).click()
+      await addAMug(page)
       await expect.poll(() => page.getByTestId('cart-count').textContent(), { timeout: 15_000 }).toBe('1')
       await page.waitForLoadState('networkidle')
       const session = (await context.cookies()).find((c) => c.name === '__Host-vitrine_shop')
@@ -499,24 +506,12 @@ describe('the thank-you page', () => {
     it(`says the order is placed after a real checkout, and not for another number later, at ${width} px`, async () => {
       const context = await newVisitor(browser, width)
       const page = await context.newPage()
-      await page.goto(`${shop.url}/products/ceramic-mug`)
-      await (await hydratedElement(page.getByRole('radio', { name: 'Terracotta' }))).check()
-      await (await hydratedElement(page.getByRole('button', { name: 'Add to cart' }))).click()
-      const checkout = page.getByRole('button', { name: 'Check out' })
-      await expect.poll(() => checkout.isEnabled(), { timeout: 15_000 }).toBe(true)
       // A checkout left on the hosted page and a forged link back: nothing confirmed.
-      await checkout.click()
-      await page.waitForURL((url) => url.origin === shop.emulator.url)
+      await checkOutAMug(page)
       await page.goto(`${shop.url}/thank-you?orderNumber=99999`)
       await page.getByTestId('order-unconfirmed').waitFor()
       // The real one.
-      await page.goto(`${shop.url}/products/ceramic-mug`)
-      await (await hydratedElement(page.getByRole('radio', { name: 'Terracotta' }))).check()
-      await (await hydratedElement(page.getByRole('button', { name: 'Add to cart' }))).click()
-      const again = page.getByRole('button', { name: 'Check out' })
-      await expect.poll(() => again.isEnabled(), { timeout: 15_000 }).toBe(true)
-      await again.click()
-      await page.waitForURL((url) => url.origin === shop.emulator.url)
+      await checkOutAMug(page)
       await page.locator('#email').fill('buyer@example.com')
       await page.getByRole('button', { name: 'Place order' }).click()
       await page.waitForURL(/\/thank-you\?/)
