@@ -208,6 +208,14 @@ describe('the way back after signing in', () => {
     const page = await context.newPage()
     await signInWithForm(page, '/account')
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    // The member's account page carries the headers too, with a nonce (rendered per request).
+    const account = await get('/account', { cookie })
+    expect(account.status).toBe(200)
+    expect(await account.text()).toContain('<h1>Your account</h1>')
+    expect(directives(account.headers.get('content-security-policy')).get('script-src')).toContain(
+      `'strict-dynamic'`,
+    )
+    expect(account.headers.get('x-content-type-options')).toBe('nosniff')
     const links = {
       ...REDIRECTS,
       'LF (%0A)': '/account\n',
