@@ -137,7 +137,7 @@ describe('the catalogue cache', () => {
       .map((header) => header.slice(0, header.indexOf(';')))
       .join('; ')
     expect(cookie).toMatch(
-      /vitrine_shop=.+; vitrine_shop\.role=visitor|vitrine_shop\.role=visitor; vitrine_shop=.+/,
+      /__Host-vitrine_shop=.+; __Host-vitrine_shop\.role=visitor|__Host-vitrine_shop\.role=visitor; __Host-vitrine_shop=.+/,
     )
     const anonymous = await page('/products/canvas-tote')
     shop.emulator.emulator.resetStats()

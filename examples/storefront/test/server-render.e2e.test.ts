@@ -143,10 +143,11 @@ describe('the visitor', () => {
     expect(tokens.total).toBe(1)
     expect(problems).toEqual([])
     const cookies = await context.cookies()
-    const session = cookies.find((c) => c.name === 'vitrine_shop')
+    // `__Host-` (Secure, no Domain) on this machine too: Chromium keeps it on http://127.0.0.1.
+    const session = cookies.find((c) => c.name === '__Host-vitrine_shop')
     expect(session?.sameSite).toBe('Lax')
     expect(session?.httpOnly).toBe(true) // the refresh token: no script reads it
-    const hint = cookies.find((c) => c.name === 'vitrine_shop.role')
+    const hint = cookies.find((c) => c.name === '__Host-vitrine_shop.role')
     expect(hint).toMatchObject({ value: 'visitor', httpOnly: false, sameSite: 'Lax' })
     await context.close()
   })
