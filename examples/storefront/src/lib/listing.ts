@@ -236,7 +236,11 @@ function distance(a: string, b: string): number {
  * search word (at most a third of its letters off), closest first. Empty when nothing is close.
  */
 export function closestProducts(products: readonly Product[], q: string | undefined, count = 3): Product[] {
-  const words = searchWords(q).filter((word) => word.length >= 3)
+  // Bounded: 3 words of at most 20 letters against each name word (a few hundred products).
+  const words = searchWords(q)
+    .filter((word) => word.length >= 3)
+    .slice(0, 3)
+    .map((word) => word.slice(0, 20))
   const scored: { product: Product; score: number }[] = []
   for (const product of products) {
     let best = Number.POSITIVE_INFINITY
