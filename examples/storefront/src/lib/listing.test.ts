@@ -262,5 +262,15 @@ describe('the filters in the URL', () => {
     expect(Object.getPrototypeOf(filters.options)).toBeNull()
     expect(Object.entries(filters.options ?? {})).toEqual([['__proto__', ['x']]])
     expect(({} as Record<string, unknown>)['x']).toBeUndefined()
+    // Names of Object.prototype as parameters and values: plain text, never a crash.
+    const odd = filtersFrom({
+      toString: 'x',
+      constructor: 'y',
+      stock: 'constructor',
+      'o.toString': 'hasOwnProperty',
+    })
+    expect(odd.inStock).toBeUndefined()
+    expect(filtersQuery(odd)).toBe('?o.toString=hasOwnProperty')
+    expect(filterProducts(catalogue, odd).items).toEqual([])
   })
 })
