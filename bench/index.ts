@@ -11,6 +11,7 @@ import { benchEmulatorThroughput } from './emulator-throughput'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
 import { benchStorefront } from './storefront'
+import { benchStorefrontSearch } from './storefront-search'
 import { benchWebhooks } from './webhooks-verify'
 
 type Figures = Record<string, number | string>
@@ -65,6 +66,7 @@ await section(
   'Example storefront (Next.js production build, against the emulator over HTTP)',
   benchStorefront,
 )
+await section('Storefront search: 150 products with long descriptions (issue 20)', benchStorefrontSearch)
 await section('Emulator memory: 100k anonymous grants, 100k in-process SDK calls', benchEmulatorMemory)
 await section('Emulator paging: a sorted, filtered catalogue, 100 per page', benchEmulatorPaging)
 await section(

@@ -100,14 +100,15 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     // Filters: a size, then a colour, then the price paid.
     await page.getByRole('group', { name: 'Size' }).locator('label', { hasText: /^XL$/ }).click()
     await page.waitForURL(/o\.Size=XL/)
+    // The Denim Jacket has an XL, but none in stock: not offered (listing.e2e.test.ts: Navy XL too).
     await expect
       .poll(() => page.getByTestId('result-count').locator(VISIBLE).textContent())
-      .toBe('5 products')
+      .toBe('4 products')
     await page
       .getByRole('group', { name: 'Color' })
-      .locator('label', { hasText: /^Navy$/ })
+      .locator('label', { hasText: /^Black$/ })
       .click()
-    await page.waitForURL(/o\.Color=Navy/)
+    await page.waitForURL(/o\.Color=Black/)
     await expect.poll(() => page.getByTestId('result-count').locator(VISIBLE).textContent()).toBe('1 product')
     await page.getByRole('link', { name: 'Clear filters' }).click()
     await expect
