@@ -8,6 +8,7 @@ import { benchCatalogIterate } from './catalog-iterate'
 import { benchEmulatorMemory } from './emulator-memory'
 import { benchEmulatorPaging } from './emulator-paging'
 import { benchEmulatorThroughput } from './emulator-throughput'
+import { benchInputRules } from './input-rules'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
 import { benchStorefront } from './storefront'
@@ -58,6 +59,7 @@ await section('Bundle size (esbuild, minify, ESM, browser, splitting, gzip -9, b
 await section('Per-call overhead: get current cart on the in-process emulator', benchOverhead)
 await section('Token requests under concurrency and a failing endpoint', benchAuthFanIn)
 await section('Webhook verification', benchWebhooks)
+await section('Input rules on crafted 50 KB values (refused before sending)', benchInputRules)
 await section('Catalogue paging', benchCatalogIterate)
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
 await section('React renders', benchReact)
