@@ -4,7 +4,7 @@
 // the text: linear in its length.
 
 /** C0 controls, DEL, C1 controls and the Unicode line and paragraph separators. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
 
