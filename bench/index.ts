@@ -4,6 +4,7 @@
 import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
 import { benchCatalogAdminImport } from './catalog-admin-import'
+import { benchCatalogAdminPeak } from './catalog-admin-peak'
 import { benchCatalogIterate } from './catalog-iterate'
 import { benchEmulatorMemory } from './emulator-memory'
 import { benchEmulatorPaging } from './emulator-paging'
@@ -62,6 +63,7 @@ await section('Webhook verification', benchWebhooks)
 await section('Input rules on crafted 50 KB values (refused before sending)', benchInputRules)
 await section('Catalogue paging', benchCatalogIterate)
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
+await section('Catalogue sync: catalog-admin peak memory on a 1 000 000-row file', benchCatalogAdminPeak)
 await section('React renders', benchReact)
 await section(
   'Example storefront (Next.js production build, against the emulator over HTTP)',
