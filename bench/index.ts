@@ -4,10 +4,12 @@
 import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
 import { benchCatalogAdminImport } from './catalog-admin-import'
+import { benchCatalogAdminPeak } from './catalog-admin-peak'
 import { benchCatalogIterate } from './catalog-iterate'
 import { benchEmulatorMemory } from './emulator-memory'
 import { benchEmulatorPaging } from './emulator-paging'
 import { benchEmulatorThroughput } from './emulator-throughput'
+import { benchInputRules } from './input-rules'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
 import { benchStorefront } from './storefront'
@@ -59,8 +61,10 @@ await section('Bundle size (esbuild, minify, ESM, browser, splitting, gzip -9, b
 await section('Per-call overhead: get current cart on the in-process emulator', benchOverhead)
 await section('Token requests under concurrency and a failing endpoint', benchAuthFanIn)
 await section('Webhook verification', benchWebhooks)
+await section('Input rules on crafted 50 KB values (refused before sending)', benchInputRules)
 await section('Catalogue paging', benchCatalogIterate)
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
+await section('Catalogue sync: catalog-admin peak memory on a 1 000 000-row file', benchCatalogAdminPeak)
 await section('React renders', benchReact)
 await section(
   'Example storefront (Next.js production build, against the emulator over HTTP)',

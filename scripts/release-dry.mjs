@@ -212,6 +212,27 @@ try {
     fail(workflow, 'no `id-token: write`: npm provenance needs the OIDC token')
   if (!/^\s*NPM_CONFIG_PROVENANCE:\s*true/m.test(text))
     fail(workflow, 'publishes without NPM_CONFIG_PROVENANCE: true')
+  // Least privilege: actions pinned by commit with their tag in a comment, a read-only token for
+  // the workflow (write and OIDC only in a job's own `permissions`), no persisted checkout token.
+  for (const [line, action, ref, comment] of text.matchAll(/^\s*-?\s*uses:\s*([^@\s]+)@(\S+)(.*)$/gm)) {
+    if (!/^[0-9a-f]{40}$/.test(ref) || !/#\s*v\d/.test(comment))
+      fail(
+        workflow,
+        `"${line.trim()}": pin ${action} by its 40-character commit SHA, with "# v<tag>" after it`,
+      )
+  }
+  const topLevel = /^permissions:\n((?:[ \t]+.*\n)*)/m.exec(text)?.[1] ?? ''
+  if (!/^permissions:/m.test(text) || /write/.test(topLevel))
+    fail(workflow, 'the workflow-level `permissions` must be read-only; grant write per job')
+  const checkouts = text.match(/uses:\s*actions\/checkout@/g)?.length ?? 0
+  const unpersisted = text.match(/^\s*persist-credentials:\s*false/gm)?.length ?? 0
+  if (checkouts !== unpersisted) fail(workflow, 'every actions/checkout needs `persist-credentials: false`')
+  const packageManager = readJson(join(ROOT, 'package.json')).packageManager ?? ''
+  if (!/^pnpm@\d+\.\d+\.\d+\+sha512\.[0-9a-f]{128}$/.test(packageManager))
+    fail(
+      'package.json',
+      `packageManager "${packageManager}" must be pnpm@x.y.z+sha512.<hex> (its integrity hash)`,
+    )
   console.log(`${workflow}: actionlint clean, ${Object.keys(scripts).length} scripts known — checked`)
 } finally {
   if (keep) console.log(`scratch copy kept: ${scratch}`)

@@ -32,6 +32,7 @@ export {
 } from './check-input'
 export { defineModule, type Module, type ModuleContext } from './create-client'
 export type { ErrorInit, HttpErrorInit } from './errors'
+export { inputEmail, MAX_EMAIL_LENGTH } from './input-email'
 export { defineOperation, type Operation, type Param } from './operation'
 export type { PageFetcher } from './page'
 export { DEFAULT_LIMIT, type QueryRunner } from './query-builder'
