@@ -8,6 +8,7 @@ import { benchCatalogIterate } from './catalog-iterate'
 import { benchEmulatorMemory } from './emulator-memory'
 import { benchEmulatorPaging } from './emulator-paging'
 import { benchEmulatorThroughput } from './emulator-throughput'
+import { benchLighthouse } from './lighthouse'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
 import { benchStorefront } from './storefront'
@@ -64,6 +65,10 @@ await section('React renders', benchReact)
 await section(
   'Example storefront (Next.js production build, against the emulator over HTTP)',
   benchStorefront,
+)
+await section(
+  'Lighthouse: the example shop’s home and product pages (mobile preset, simulated throttling, median of 3)',
+  benchLighthouse,
 )
 await section('Emulator memory: 100k anonymous grants, 100k in-process SDK calls', benchEmulatorMemory)
 await section('Emulator paging: a sorted, filtered catalogue, 100 per page', benchEmulatorPaging)

@@ -7,7 +7,7 @@ import { AccountLink, CartButton, PhoneMenu } from './header-client'
 /** The search box: a plain GET form to `/search`, so it works before (and without) JavaScript. */
 export function SearchForm({ id }: { id: string }) {
   return (
-    <Form className="search-form" role="search" action="/search">
+    <Form className="search-form" role="search" aria-label="Search the shop" action="/search">
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>

@@ -170,7 +170,7 @@ export function ProductListing(props: ListingProps) {
             <p>No products match these filters.</p>
           </div>
         ) : (
-          <div className="grid">
+          <div className="grid" id="products" tabIndex={-1}>
             {listing.items.map((product, i) => (
               <ProductCard key={product.id} product={product} priority={i < 4} />
             ))}

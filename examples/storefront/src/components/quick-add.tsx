@@ -41,7 +41,6 @@ export function QuickAdd({
         type="button"
         className="button button-primary button-small"
         disabled={busy || max === 0}
-        aria-label={max === 0 ? `All ${name} in stock are in your cart` : `Add ${name} to cart`}
         onClick={async () => {
           setBusy(true)
           setMessage(undefined)
@@ -66,7 +65,9 @@ export function QuickAdd({
           }
         }}
       >
+        {/* The visible words first, then the product (WCAG 2.5.3, label in name): "Add to cart: Canvas Tote Bag". */}
         {busy ? 'Adding…' : max === 0 ? 'All in your cart' : 'Add to cart'}
+        <span className="visually-hidden">: {name}</span>
       </button>
       {message && (
         <p className="form-error" role="alert">

@@ -34,7 +34,7 @@ async function SearchResults({ searchParams }: { searchParams: SearchParams }) {
     <>
       <header className="page-header">
         <h1>{q ? `Search: “${q}”` : 'Search'}</h1>
-        <Form action="/search" role="search" className="search-page-form">
+        <Form action="/search" role="search" aria-label="Search again" className="search-page-form">
           <label htmlFor="search-page-q">Search products</label>
           <div className="input-row">
             <input
