@@ -16,6 +16,7 @@ import {
   type ShopServer,
   startShopServer,
 } from '../examples/storefront/scripts/next-server'
+import { median } from './storefront'
 
 const DIST = '.next-bench'
 
@@ -28,13 +29,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const GOAL = 95
 
 const RUNS = 3
-
-/** The median of a list of numbers. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
 
 /** Debian's Chromium, headless, with a DevTools port for Lighthouse; resolves once the port answers. */
 async function startChromium(): Promise<{ port: number; close(): Promise<void> }> {
