@@ -153,7 +153,8 @@ describe.each(WIDTHS)('at %i px', (width) => {
       const focused = () =>
         page.evaluate(() => {
           const element = document.activeElement
-          return element ? `${element.tagName.toLowerCase()}: ${element.textContent?.trim() ?? ''}` : ''
+          const name = element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? ''
+          return element ? `${element.tagName.toLowerCase()}: ${name}` : ''
         })
       await page.keyboard.press('Tab')
       expect(await focused()).toBe('a: Skip to products')

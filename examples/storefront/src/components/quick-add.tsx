@@ -35,12 +35,15 @@ export function QuickAdd({
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string>()
   const { max } = addableQuantity(stock ?? Number.POSITIVE_INFINITY, inCart)
+  const label = busy ? 'Adding…' : max === 0 ? 'All in your cart' : 'Add to cart'
   return (
     <>
       <button
         type="button"
         className="button button-primary button-small"
         disabled={busy || max === 0}
+        // The visible words first, then the product (WCAG 2.5.3, label in name): "Add to cart: Canvas Tote Bag".
+        aria-label={`${label}: ${name}`}
         onClick={async () => {
           setBusy(true)
           setMessage(undefined)
@@ -65,9 +68,7 @@ export function QuickAdd({
           }
         }}
       >
-        {/* The visible words first, then the product (WCAG 2.5.3, label in name): "Add to cart: Canvas Tote Bag". */}
-        {busy ? 'Adding…' : max === 0 ? 'All in your cart' : 'Add to cart'}
-        <span className="visually-hidden">: {name}</span>
+        {label}
       </button>
       {message && (
         <p className="form-error" role="alert">
