@@ -10,6 +10,7 @@ import { benchEmulatorMemory } from './emulator-memory'
 import { benchEmulatorPaging } from './emulator-paging'
 import { benchEmulatorThroughput } from './emulator-throughput'
 import { benchInputRules } from './input-rules'
+import { benchLighthouse } from './lighthouse'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
 import { benchStorefront } from './storefront'
@@ -71,6 +72,10 @@ await section(
   benchStorefront,
 )
 await section('Storefront search: 150 products with long descriptions (issue 20)', benchStorefrontSearch)
+await section(
+  'Lighthouse: the example shop’s home and product pages (mobile preset, simulated throttling, median of 3)',
+  benchLighthouse,
+)
 await section('Emulator memory: 100k anonymous grants, 100k in-process SDK calls', benchEmulatorMemory)
 await section('Emulator paging: a sorted, filtered catalogue, 100 per page', benchEmulatorPaging)
 await section(

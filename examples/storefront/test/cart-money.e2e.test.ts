@@ -50,7 +50,7 @@ const focused = (page: Page) =>
 /** Puts one Canvas Tote Bag ($18, 40 in stock) in the cart from its page; the drawer shows it. */
 async function addTote(page: Page, shop: Shop): Promise<void> {
   await openProduct(page, shop, 'canvas-tote')
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect.poll(() => drawerOf(page).getByTestId('line-total').textContent()).toBe('$18.00')
   await expect.poll(() => drawerOf(page).locator('[data-estimating]').count()).toBe(0)
 }
@@ -90,7 +90,7 @@ describe.each(WIDTHS)('money in the cart at %i px', (width) => {
     await page.waitForTimeout(800) // longer than the pause after which typing is taken
     expect(await quantity.inputValue()).toBe('')
     // An empty field is never added as 1: the shopper is told what to enter.
-    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     await expect
       .poll(() => page.getByTestId('quantity-limit').locator(VISIBLE).textContent())
       .toMatch(/^Enter a quantity from 1 to \d+\./)
@@ -100,7 +100,7 @@ describe.each(WIDTHS)('money in the cart at %i px', (width) => {
 
     await quantity.pressSequentially('3', { delay: 50 })
     expect(await quantity.inputValue()).toBe('3')
-    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     const drawer = drawerOf(page)
     await expect.poll(() => drawer.getByTestId('line-quantity').inputValue()).toBe('3')
     await expect.poll(() => drawer.getByTestId('line-total').textContent()).toBe('$75.00')
@@ -196,7 +196,7 @@ describe.each(WIDTHS)('money in the cart at %i px', (width) => {
     const page = await context.newPage()
     await openProduct(page, shop, 'canvas-tote')
     slow('/add-to-cart', 3000)
-    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     const drawer = drawerOf(page)
     await drawer.waitFor({ timeout: 2000 })
     // Open before the platform (3 s late) answered: the line is still pending in it.
@@ -291,7 +291,7 @@ describe.each(WIDTHS)('money in the cart at %i px', (width) => {
     const context = await newVisitor(browser(), width)
     const page = await context.newPage()
     await openProduct(page, shop, 'canvas-tote')
-    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     const drawer = drawerOf(page)
     await drawer.getByTestId('line-total').waitFor()
     await page.keyboard.press('Escape')

@@ -75,7 +75,9 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     expect(await page.getByRole('group', { name: 'Color' }).locator('legend').textContent()).toBe(
       'Color: White',
     )
-    await expect.poll(async () => page.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true)
+    await expect
+      .poll(async () => page.getByRole('button', { name: 'Add to cart', exact: true }).isEnabled())
+      .toBe(true)
     await screenshot(page, 'product-shared-variant')
 
     // A link naming no choice the product has is the plain page, not an error.
@@ -127,7 +129,7 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     expect(await checked(page)).toEqual(['S', 'Navy'])
     expect(await picture(page)).toBe(media('classic-tee-3'))
     // And the choices still add that variant.
-    await (await hydratedElement(page.getByRole('button', { name: 'Add to cart' }))).click()
+    await (await hydratedElement(page.getByRole('button', { name: 'Add to cart', exact: true }))).click()
     const drawer = page.getByRole('dialog', { name: 'Your cart' })
     await expect
       .poll(() => drawer.locator('.line-options').allTextContents(), { timeout: 10_000 })

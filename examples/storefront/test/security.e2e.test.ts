@@ -112,7 +112,7 @@ async function checkOutAMug(page: Page): Promise<void> {
 async function addAMug(page: Page): Promise<void> {
   await page.goto(`${shop.url}/products/ceramic-mug`)
   await (await hydratedElement(page.getByRole('radio', { name: 'Terracotta' }))).check()
-  await (await hydratedElement(page.getByRole('button', { name: 'Add to cart' }))).click()
+  await (await hydratedElement(page.getByRole('button', { name: 'Add to cart', exact: true }))).click()
 }
 
 /** Records the page's Content-Security-Policy violations (read them with {@link violations}). */

@@ -128,7 +128,7 @@ describe('the visitor', () => {
     expect(shop.emulator.emulator.stats().tokenRequests.total).toBe(0)
     expect(await page.getByTestId('role-badge').textContent()).toBe('Guest')
     await page.goto(`${shop.url}/products/canvas-tote`)
-    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     // The drawer opens at once with the line pending: wait until the platform has added it.
     await page
       .getByRole('dialog', { name: 'Your cart' })
@@ -223,7 +223,7 @@ describe('the other examples, with the shop', () => {
       const context = await newVisitor(browser, 1280)
       const page = await context.newPage()
       await page.goto(`${shop.url}/products/canvas-tote`)
-      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
       await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line').waitFor()
       await screenshot(page, 'webhooks-cart')
       await expect

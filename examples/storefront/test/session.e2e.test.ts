@@ -52,7 +52,7 @@ function readable(page: Page): Promise<string> {
 async function addMug(page: Page, count: string): Promise<void> {
   await page.goto(`${shop.url}/products/ceramic-mug`)
   await page.getByRole('radio', { name: 'Terracotta' }).check()
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect.poll(() => cartCount(page).textContent(), { timeout: 10_000 }).toBe(count)
   // The count shows at once (optimistic); the write and the drawer's estimate land after it.
   await page.waitForLoadState('networkidle')

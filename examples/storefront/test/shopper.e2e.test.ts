@@ -178,7 +178,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
       'Only 3 left. You can add at most 3.',
     )
     await screenshot(page, 'product')
-    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     const drawer = drawerOf(page)
     await expect.poll(() => drawer.getByTestId('line-quantity').inputValue()).toBe('3')
     expect(await drawer.getByRole('button', { name: 'One more Leather Wallet' }).isDisabled()).toBe(true)
@@ -186,10 +186,10 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     await expect
       .poll(() => page.getByTestId('quantity-limit').locator(VISIBLE).textContent())
       .toBe('All 3 in stock are in your cart already.')
-    expect(await page.getByRole('button', { name: 'All in your cart' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'All in your cart', exact: true }).isDisabled()).toBe(true)
     // Another colour has its own stock.
     await page.getByRole('radio', { name: 'Black' }).check()
-    expect(await page.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Add to cart', exact: true }).isEnabled()).toBe(true)
 
     // Sold out: says so on the card and the page, and cannot be added.
     await page.goto(`${shop.url}/collections/accessories`)
@@ -208,7 +208,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const page = await context.newPage()
     await page.goto(`${shop.url}/products/enamel-pin-set`) // 2 in stock
     await page.getByLabel('Quantity').locator(VISIBLE).fill('2')
-    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     const drawer = drawerOf(page)
     await expect.poll(() => drawer.getByTestId('line-quantity').inputValue()).toBe('2')
     const checkout = drawer.getByRole('button', { name: 'Check out' })
@@ -247,7 +247,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const page = await context.newPage()
     await page.goto(`${shop.url}/collections/accessories`)
     // The page is static HTML, loaded before its scripts run: the button works once hydrated.
-    await (await hydratedElement(page.getByRole('button', { name: 'Add Canvas Tote Bag to cart' }))).click()
+    await (await hydratedElement(page.getByRole('button', { name: 'Add to cart: Canvas Tote Bag' }))).click()
     const drawer = drawerOf(page)
     await drawer.getByTestId('cart-line').waitFor()
     // Fast clicks all land.
@@ -412,7 +412,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     await b.goto(`${shop.url}/`)
     expect(await cartCount(b).textContent()).toBe('0')
     await a.getByRole('radio', { name: 'Terracotta' }).check()
-    await a.getByRole('button', { name: 'Add to cart' }).click()
+    await a.getByRole('button', { name: 'Add to cart', exact: true }).click()
     await expect.poll(() => cartCount(a).textContent()).toBe('1')
     // The other tab hears of it without a reload.
     await expect.poll(() => cartCount(b).textContent(), { timeout: 10_000 }).toBe('1')

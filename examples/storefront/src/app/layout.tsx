@@ -35,6 +35,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Providers host={vitrineHost()} emulator={onEmulator()}>
+          {/* Listing pages (a product grid, `#products`) offer "Skip to products" first; CSS hides it elsewhere. */}
+          <a className="skip-link skip-to-products" href="#products">
+            Skip to products
+          </a>
           <a className="skip-link" href="#main">
             Skip to content
           </a>

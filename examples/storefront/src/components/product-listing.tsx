@@ -278,7 +278,7 @@ export function ProductListing(props: ListingProps) {
             {listing.items.length === 0 ? (
               <EmptyListing {...props} />
             ) : (
-              <div className="grid">
+              <div className="grid" id="products" tabIndex={-1}>
                 {listing.items.map((product, i) => (
                   <ProductCard key={product.id} product={product} priority={i < 4} />
                 ))}

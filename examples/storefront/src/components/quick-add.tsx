@@ -35,6 +35,7 @@ export function QuickAdd({
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string>()
   const { max } = addableQuantity(stock ?? Number.POSITIVE_INFINITY, inCart)
+  const label = busy ? 'Adding…' : max === 0 ? 'All in your cart' : 'Add to cart'
   return (
     <>
       <button
@@ -43,7 +44,8 @@ export function QuickAdd({
         // Not disabled while adding: the button keeps focus, which returns to it when the drawer closes.
         aria-disabled={busy || undefined}
         disabled={max === 0}
-        aria-label={max === 0 ? `All ${name} in stock are in your cart` : `Add ${name} to cart`}
+        // The visible words first, then the product (WCAG 2.5.3, label in name): "Add to cart: Canvas Tote Bag".
+        aria-label={`${label}: ${name}`}
         onClick={async () => {
           if (busy) return
           setBusy(true)
@@ -72,7 +74,7 @@ export function QuickAdd({
           }
         }}
       >
-        {busy ? 'Adding…' : max === 0 ? 'All in your cart' : 'Add to cart'}
+        {label}
       </button>
       {message && (
         <p className="form-error" role="alert">
