@@ -69,9 +69,10 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     const problems = watchConsole(page)
     await page.goto(`${shop.url}/products/classic-tee?Size=XL&Color=White`)
     expect(await checked(page)).toEqual(['XL', 'White'])
-    expect(await price(page)).toBe('$27.00') // XL costs more
+    // The part showing the link's choices streams in after the prerendered view: wait for it.
+    await expect.poll(() => price(page)).toBe('$27.00') // XL costs more
     expect(await availability(page)).toBe('In stock')
-    expect(await picture(page)).toBe(media('classic-tee-2')) // White's picture
+    await expect.poll(() => picture(page)).toBe(media('classic-tee-2')) // White's picture
     expect(await page.getByRole('group', { name: 'Color' }).locator('legend').textContent()).toBe(
       'Color: White',
     )
@@ -127,7 +128,7 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     // A reload opens the same choices, from the server.
     await page.reload()
     expect(await checked(page)).toEqual(['S', 'Navy'])
-    expect(await picture(page)).toBe(media('classic-tee-3'))
+    await expect.poll(() => picture(page)).toBe(media('classic-tee-3'))
     // And the choices still add that variant.
     await (await hydratedElement(page.getByRole('button', { name: 'Add to cart', exact: true }))).click()
     const drawer = page.getByRole('dialog', { name: 'Your cart' })

@@ -123,8 +123,9 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     await expect
       .poll(() => page.getByTestId('result-count').locator(VISIBLE).textContent())
       .toBe('2 products')
-    expect(await page.getByRole('link', { name: 'Linen Shirt' }).count()).toBe(1)
-    expect(await page.getByRole('link', { name: 'Organic Hoodie' }).count()).toBe(1) // $59, or $64 in XL
+    // The count and the grid arrive with the same navigation: wait for the grid's links too.
+    await expect.poll(() => page.getByRole('link', { name: 'Linen Shirt' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('link', { name: 'Organic Hoodie' }).count()).toBe(1) // $59, or $64 in XL
     expect(await page.getByRole('link', { name: 'Rain Jacket' }).count()).toBe(0)
 
     // Sorting by the price the shopper pays, sale prices included.

@@ -51,7 +51,7 @@ export function lateClient(make: () => Promise<ShopClient>): LateClient {
     return loading
   }
   /** A module of the client: its methods call the real one's, once loaded. */
-  const module = (name: 'cart' | 'identity' | 'auth', own: Record<PropertyKey, unknown> = {}) =>
+  const module = (name: 'cart' | 'identity' | 'redirects' | 'auth', own: Record<PropertyKey, unknown> = {}) =>
     new Proxy(own, {
       get(target, key) {
         if (key in target) return target[key]
@@ -81,6 +81,11 @@ export function lateClient(make: () => Promise<ShopClient>): LateClient {
       }
     },
   })
-  const client = { auth, cart: module('cart'), identity: module('identity') } as unknown as ShopClient
+  const client = {
+    auth,
+    cart: module('cart'),
+    identity: module('identity'),
+    redirects: module('redirects'),
+  } as unknown as ShopClient
   return { client, load }
 }
