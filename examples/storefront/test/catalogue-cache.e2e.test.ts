@@ -169,13 +169,13 @@ describe('the catalogue cache', () => {
     const context = await newVisitor(browser, 1280)
     const tab = await context.newPage()
     await tab.goto(`${shop.url}/products/ceramic-mug`)
-    const before = await tab.getByTestId('product-price').textContent()
+    const before = await tab.locator('[data-testid="product-price"]:visible').first().textContent()
     await owner().products.update(await productId('ceramic-mug'), { priceData: { price: 12.34 } })
     await expect
       .poll(
         async () => {
           await tab.goto(`${shop.url}/products/ceramic-mug`)
-          return tab.getByTestId('product-price').textContent()
+          return tab.locator('[data-testid="product-price"]:visible').first().textContent()
         },
         { timeout: 2000, interval: 100 },
       )

@@ -231,6 +231,8 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
       '/collections/apparel',
     )
     const related = page.getByRole('region', { name: 'More from Apparel' })
+    // Related products stream after the product: wait for the four cards.
+    await expect.poll(() => related.getByTestId('product-card').count()).toBe(4)
     const names = await related.getByTestId('product-card').getByRole('heading').allTextContents()
     expect(names).toHaveLength(4)
     expect(names).not.toContain('Classic Tee')
