@@ -208,7 +208,8 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     const context = await newVisitor(browser, width)
     const page = await context.newPage()
     await page.goto(`${shop.url}/products/enamel-pin-set`) // 2 in stock
-    await page.getByLabel('Quantity').locator(VISIBLE).fill('2')
+    // Typed once React drives the field (hydration would set a value typed before it back to 1).
+    await (await hydratedElement(page.getByLabel('Quantity').locator(VISIBLE))).fill('2')
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     const drawer = drawerOf(page)
     await expect.poll(() => drawer.getByTestId('line-quantity').inputValue()).toBe('2')
