@@ -10,6 +10,7 @@ import { createReceiver } from '../../webhook-receiver/src/create-receiver'
 import { SHOP_DIR } from '../scripts/next-server'
 import {
   ensureBuild,
+  hydratedElement,
   launchBrowser,
   newVisitor,
   type Shop,
@@ -128,7 +129,7 @@ describe('the visitor', () => {
     expect(shop.emulator.emulator.stats().tokenRequests.total).toBe(0)
     expect(await page.getByTestId('role-badge').textContent()).toBe('Guest')
     await page.goto(`${shop.url}/products/canvas-tote`)
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await (await hydratedElement(page.getByRole('button', { name: 'Add to cart', exact: true }))).click()
     // The drawer opens at once with the line pending: wait until the platform has added it.
     await page
       .getByRole('dialog', { name: 'Your cart' })
