@@ -114,6 +114,8 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     await expect
       .poll(() => page.getByTestId('result-count').locator(VISIBLE).textContent())
       .toBe('7 products')
+    // The listing's transition is over (no skeleton): the price fields typed into next stay.
+    await expect.poll(() => page.locator('.grid[aria-busy="true"]').locator(VISIBLE).count()).toBe(0)
     if (width < 600) await page.getByText('Filters', { exact: true }).locator(VISIBLE).click()
     await page.getByLabel('Lowest price').locator(VISIBLE).fill('40')
     await page.getByLabel('Highest price').locator(VISIBLE).fill('60')
