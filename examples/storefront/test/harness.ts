@@ -261,7 +261,7 @@ export function browserPerFile(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
     ;[, browser] = await Promise.all([ensureBuild(), launchBrowser()])
-  }, 240_000)
+  }, 600_000)
   afterAll(async () => {
     await browser?.close()
   })
@@ -276,7 +276,7 @@ export function shopPerSuite(options: EmulatorOptions = {}): () => Shop {
   let shop: Shop | undefined
   beforeAll(async () => {
     shop = await startShop(options)
-  }, 60_000)
+  }, 120_000)
   afterAll(async () => {
     await shop?.close()
   })

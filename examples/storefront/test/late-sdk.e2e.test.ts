@@ -1,44 +1,19 @@
 // The browser's SDK arrives right after hydration, in a chunk of its own (`src/lib/late-client.ts`,
 // issue 19's first-load goal): a shopper who clicks "Add to cart" before it arrived loses nothing.
 // Here the SDK's chunk is held back until the shopper has clicked.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ensureBuild,
-  hydratedElement,
-  launchBrowser,
-  newVisitor,
-  type Shop,
-  startShop,
-  WIDTHS,
-} from './harness'
+import { describe, expect, it } from 'vitest'
+import { browserPerFile, hydratedElement, newVisitor, shopPerSuite, WIDTHS } from './harness'
 
-let browser: Browser
-
-beforeAll(async () => {
-  ;[, browser] = await Promise.all([ensureBuild(), launchBrowser()])
-}, 600_000)
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 describe.each(WIDTHS)('at %i px', (width) => {
-  let shop: Shop
-
-  beforeAll(async () => {
-    shop = await startShop()
-  }, 120_000)
-
-  afterAll(async () => {
-    await shop?.close()
-  })
+  const shop = shopPerSuite()
 
   it('“Add to cart” clicked before the shop’s SDK arrived puts the product in the cart, once', async () => {
     const path = '/products/canvas-tote'
-    const html = await (await fetch(`${shop.url}${path}`)).text()
+    const html = await (await fetch(`${shop().url}${path}`)).text()
     const upFront = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map(([, src]) => src))
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     try {
       const page = await context.newPage()
       // The SDK's chunk (the one that knows the session route) is held until the test lets it through.
@@ -58,7 +33,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
         }
         return route.fulfill({ response, body })
       })
-      await page.goto(`${shop.url}${path}`)
+      await page.goto(`${shop().url}${path}`)
       const add = await hydratedElement(page.getByRole('button', { name: 'Add to cart', exact: true }))
       await expect.poll(() => held, { timeout: 15_000 }).toBe(true)
       await add.click()
