@@ -4,16 +4,15 @@
 // keyboard reaches the products through "Skip to products".
 import { DEMO_MEMBER } from '@vitrine/emulator'
 import axe from 'axe-core'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
-  ensureBuild,
+  browserPerFile,
   hydratedElement,
-  launchBrowser,
   newVisitor,
   type Shop,
   screenshot,
-  startShop,
+  shopPerSuite,
   WIDTHS,
 } from './harness'
 
@@ -106,36 +105,20 @@ const PAGES: { name: string; path: string; steps?: (page: Page, shop: Shop) => P
   },
 ]
 
-let browser: Browser
-
-beforeAll(async () => {
-  ;[, browser] = await Promise.all([ensureBuild(), launchBrowser()])
-}, 600_000)
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 describe.each(WIDTHS)('at %i px', (width) => {
-  let shop: Shop
-
-  beforeAll(async () => {
-    shop = await startShop()
-  }, 120_000)
-
-  afterAll(async () => {
-    await shop?.close()
-  })
+  const shop = shopPerSuite()
 
   it.each(PAGES)(
     'a shopper with a screen reader or a keyboard meets no axe-core violation on $name',
     async ({ name, path, steps }) => {
-      const context = await newVisitor(browser, width)
+      const context = await newVisitor(browser(), width)
       try {
         const page = await context.newPage()
-        await page.goto(`${shop.url}${path}`)
+        await page.goto(`${shop().url}${path}`)
         await settled(page)
-        await steps?.(page, shop)
+        await steps?.(page, shop())
         await screenshot(page, `axe-${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`)
         expect(await violations(page)).toEqual([])
       } finally {
@@ -145,10 +128,10 @@ describe.each(WIDTHS)('at %i px', (width) => {
   )
 
   it('“Skip to products” takes the keyboard to the first product’s “Add to cart” in 3 Tab presses', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     try {
       const page = await context.newPage()
-      await page.goto(`${shop.url}/collections/accessories`)
+      await page.goto(`${shop().url}/collections/accessories`)
       await settled(page)
       const focused = () =>
         page.evaluate(() => {
@@ -174,10 +157,10 @@ describe.each(WIDTHS)('at %i px', (width) => {
   })
 
   it('pages without a product grid offer “Skip to content”, also after leaving a listing in the app', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     try {
       const page = await context.newPage()
-      await page.goto(`${shop.url}/products/travel-backpack`)
+      await page.goto(`${shop().url}/products/travel-backpack`)
       await settled(page)
       const focused = () =>
         page.evaluate(() => ({
@@ -195,7 +178,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       // A client-side navigation from a listing: Next.js keeps the listing in the document, hidden.
       const skipToProducts = page.locator('a.skip-to-products')
       const displayed = () => skipToProducts.evaluate((link) => getComputedStyle(link).display !== 'none')
-      await page.goto(`${shop.url}/collections/accessories`)
+      await page.goto(`${shop().url}/collections/accessories`)
       await settled(page)
       expect(await displayed()).toBe(true)
       await (await hydratedElement(page.getByRole('link', { name: 'Travel Backpack' }).first())).click()
