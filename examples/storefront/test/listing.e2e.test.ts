@@ -9,6 +9,7 @@ import {
   hydratedElement,
   launchBrowser,
   newVisitor,
+  openFilters,
   type Shop,
   screenshot,
   startShop,
@@ -37,18 +38,6 @@ const cardNames = (page: Page) =>
 /** The "In stock only" pill (its label: the checkbox itself is invisible). */
 const inStockOnly = (page: Page) => page.locator('label', { hasText: 'In stock only' }).locator(VISIBLE)
 const resultCount = (page: Page) => page.getByTestId('result-count').locator(VISIBLE).textContent()
-
-/** Opens the filter panel where it folds away (a phone); on a laptop it is a sidebar. */
-async function openFilters(page: Page, width: number): Promise<void> {
-  if (width >= 600) return
-  const panel = page.locator('details.filters').locator(VISIBLE)
-  if ((await panel.getAttribute('open')) !== null) return
-  // Only once React drives the panel: the prerendered listing shown first is replaced by the one
-  // for the URL when it streams in (a panel opened before that would be closed again).
-  const summary = await hydratedElement(page.locator('details.filters > summary').locator(VISIBLE))
-  await summary.click()
-  await expect.poll(() => panel.getAttribute('open')).not.toBeNull()
-}
 
 /**
  * Records, from the next page load on, whether the product skeleton ever showed in the listing
@@ -253,6 +242,34 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     ).click()
     await page.waitForURL(/o\.Size=M/)
     expect(new URL(page.url()).search).toBe('?max=30&o.Size=M')
+    await context.close()
+  })
+
+  it('a price range typed from Min to Max is applied as one: moving between its fields sends nothing', async () => {
+    const context = await newVisitor(browser, width)
+    const page = await context.newPage()
+    await page.goto(`${shop.url}/collections/apparel`)
+    await openFilters(page, width)
+    const lowest = await hydratedElement(page.getByLabel('Lowest price').locator(VISIBLE))
+    const highest = page.getByLabel('Highest price').locator(VISIBLE)
+    await lowest.click()
+    await page.keyboard.type('15')
+    await page.keyboard.press('Tab')
+    // The shopper pauses on "Max": nothing is applied yet, so nothing replaces the field they are in.
+    await page.waitForTimeout(1500)
+    expect(new URL(page.url()).search).toBe('')
+    expect(await highest.evaluate((field) => field === document.activeElement)).toBe(true)
+    await page.keyboard.type('26')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/max=26/)
+    expect(new URL(page.url()).search).toBe('?min=15&max=26')
+    await expect.poll(() => resultCount(page), SLOW).toBe('2 products') // the tee ($25), the beanie ($19)
+    // Leaving the range with a field edited applies it too.
+    await openFilters(page, width)
+    await (await hydratedElement(page.getByLabel('Highest price').locator(VISIBLE))).fill('30')
+    await page.keyboard.press('Tab')
+    await page.waitForURL(/max=30/)
+    expect(new URL(page.url()).search).toBe('?min=15&max=30')
     await context.close()
   })
 
