@@ -52,7 +52,7 @@ it('the catalogue guide runs as a Node script against the emulator, prints what 
       modules: { products, collections },
     })
     const sale = await owner.collections.getBySlug('sale')
-    const before = new Map<string, number | undefined>()
+    const before = new Map<string, number | null | undefined>()
     for await (const p of owner.products.query().eq('collectionIds', sale.id).iterate()) {
       before.set(p.id, p.priceData?.price)
     }
