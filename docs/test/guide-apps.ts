@@ -2,6 +2,7 @@
 // child process started until it says it is ready, and its stop.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
 import { codeBlocks } from '@vitrine/test-utils'
 
 /** The guide's blocks whose first line names a file (`// src/main.tsx`), by path. */
@@ -77,3 +78,15 @@ export function freePort(): Promise<number> {
 
 /** The host the guides write for the emulator; the tests put the one they started in its place. */
 export const GUIDE_EMULATOR = 'http://127.0.0.1:4010'
+
+/** The relative imports of the files (`from './App'`) that name no file among them, as `<file> imports <specifier>`. */
+export function unresolvedImports(files: ReadonlyMap<string, string>): string[] {
+  return [...files].flatMap(([path, code]) =>
+    [...code.matchAll(/from '(\.[^']+)'/g)]
+      .map((match) => match[1] ?? '')
+      .filter(
+        (specifier) => !['.ts', '.tsx'].some((ext) => files.has(`${join(dirname(path), specifier)}${ext}`)),
+      )
+      .map((specifier) => `${path} imports ${specifier}`),
+  )
+}
