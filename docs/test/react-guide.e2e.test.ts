@@ -184,6 +184,29 @@ describe('the React guide, built with Vite and used in Chromium', () => {
     await context.close()
   })
 
+  it('adds every product of the catalogue from its card as it comes, the 16 with options included', async () => {
+    const { context, page, errors } = await visitor()
+    let added = 0
+    for (const pageNumber of [1, 2, 3]) {
+      if (pageNumber > 1) await page.getByRole('button', { name: 'Next' }).click()
+      await page.getByText(`Page ${pageNumber} of 3`).waitFor()
+      await expect.poll(() => page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(pageNumber === 3)
+      for (const button of await page
+        .getByRole('article')
+        .getByRole('button', { name: 'Add to cart' })
+        .all()) {
+        await button.click()
+        added++
+      }
+    }
+    expect(added).toBe(25)
+    await expect.poll(() => badge(page)).toBe('Cart (25)')
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('signs the demo member in with the form (a wrong password is said), and out', async () => {
     const { context, page, errors } = await visitor()
     await page.getByLabel('E-mail').fill(DEMO_MEMBER.email)
