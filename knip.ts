@@ -31,7 +31,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@vitrine/.*', 'next', 'react', 'react-dom'],
     },
     // The README test runs the quick start, which imports the packages, from a file it writes; the
-    // examples test type-checks the code blocks of the docs, which import the rest.
+    // examples test type-checks the code blocks of the docs, which import the rest; the guide tests
+    // run the webhooks guide's Express and Hono receivers from files they write.
     docs: {
       entry: ['test/**/*.test.ts'],
       project: ['test/**/*.ts'],
@@ -39,6 +40,8 @@ const config: KnipConfig = {
         '@vitrine/.*',
         'express',
         '@types/express',
+        'hono',
+        '@hono/node-server',
         'next',
         'react-dom',
         '@types/react-dom',
