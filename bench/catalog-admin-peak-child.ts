@@ -1,10 +1,26 @@
-// Child of `catalog-admin-peak.ts`: reads a catalog-admin CSV the way `import` does (the whole
-// file, then every row checked into a desired product) and prints its own peak RSS in bytes.
-import { readFile } from 'node:fs/promises'
-import { readProductRows } from '../examples/catalog-admin/src/product-rows'
+// Child of `catalog-admin-peak.ts`: runs `catalog-admin import <file> --dry-run` in this process,
+// the way a user does (the file streamed twice, planned a batch at a time against the store), on
+// an empty in-process emulator, its output counted and dropped; prints its own peak RSS in bytes.
+import { createEmulator } from '@vitrine/emulator'
+import { runCli } from '../examples/catalog-admin/src/main'
 
 const file = process.argv[2]
 if (!file) throw new Error('usage: catalog-admin-peak-child <file.csv>')
-const read = readProductRows(await readFile(file, 'utf8'))
-if (read.products.length === 0) throw new Error('no products read')
-console.log(JSON.stringify({ products: read.products.length, maxRss: process.resourceUsage().maxRSS * 1024 }))
+const emulator = createEmulator({ seed: 'empty' })
+let planned = 0
+let summary = ''
+const code = await runCli(['import', file, '--dry-run'], {
+  stdout: {
+    write: (text: string) => {
+      if (text.startsWith('create ')) planned++
+      else if (text.startsWith('import')) summary = text.trim()
+    },
+  },
+  stderr: { write: (text: string) => process.stderr.write(text) },
+  env: {},
+  cwd: process.cwd(),
+  fetch: emulator.fetch,
+})
+if (code !== 0 || planned === 0)
+  throw new Error(`import --dry-run exited ${code} after planning ${planned}: ${summary}`)
+console.log(JSON.stringify({ products: planned, summary, maxRss: process.resourceUsage().maxRSS * 1024 }))

@@ -85,6 +85,60 @@ export interface ReadResult {
 }
 
 /**
+ * Where each key (`keyText`) was first named in a file: the line of the first product with it, or
+ * 0 while only rejected rows named it. Filled by a first read of the file, it lets a second read
+ * reject the same duplicates without holding the products: the products of a file are read twice,
+ * never held together.
+ */
+export type FirstLines = Map<string, number>
+
+/** Where a reader sends what it reads, as it reads it. */
+export interface RowSink {
+  product(product: DesiredProduct): void
+  reject(reject: Reject): void
+  /** A key a row names, valid or not (`--prune` never deletes what a rejected row names). */
+  named?(key: MatchKey): void
+}
+
+/** A reader of one format, fed one record at a time after the header. */
+export interface RowReader {
+  /** The header fields, for the rejects file. */
+  header: string[]
+  push(record: CsvRecord): void
+  /** After the last record: reads what it still holds, and says what is wrong with the file as a whole. */
+  end(): FileError[]
+}
+
+/** Records that a row names `key` (the first line of a product with it is set by the reader). */
+export function noteNamed(firsts: FirstLines, key: MatchKey): void {
+  const text = keyText(key)
+  if (!firsts.has(text)) firsts.set(text, 0)
+}
+
+/** Reads every record with `reader` into a result (tests, small files). */
+export function readAll(
+  result: ReadResult,
+  records: readonly CsvRecord[],
+  start: (head: CsvRecord, sink: RowSink, firsts: FirstLines) => RowReader | FileError[],
+): ReadResult {
+  const [head, ...rows] = records
+  const sink: RowSink = {
+    product: (p) => result.products.push(p),
+    reject: (r) => result.rejects.push(r),
+    named: (k) => result.namedKeys.push(k),
+  }
+  const reader = start(head ?? { line: 1, fields: [] }, sink, new Map())
+  if (Array.isArray(reader)) {
+    result.errors = reader
+    return result
+  }
+  result.header = reader.header
+  for (const record of rows) reader.push(record)
+  result.errors = reader.end()
+  return result
+}
+
+/**
  * Starts reading a file of `format`: an empty result, and the file's CSV records — or no records,
  * with the syntax error that stops the file recorded in the result.
  */

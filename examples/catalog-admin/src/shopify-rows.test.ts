@@ -103,8 +103,8 @@ describe('readShopifyRows', () => {
       ),
     )
     expect(products.map((p) => p.match.value)).toEqual(['ok'])
+    // In the order read: a product is read when the next handle starts (the rejects file sorts by line).
     expect(rejects.map((r) => [r.line, r.reason])).toEqual([
-      [8, 'Handle: is required'],
       [
         2,
         'line 2: Variant Price: must be a number like 12.50, got "ten"; line 3: the same choices as line 2 (S); ' +
@@ -112,10 +112,11 @@ describe('readShopifyRows', () => {
           'line 5: Variant Inventory Qty: must be a whole number, got "many"; ' +
           'line 6: Image Src: must be an http(s) URL, got "javascript:alert(1)"',
       ],
+      [8, 'Handle: is required'],
       [7, 'Title: the first row of a product needs a title'],
       [10, 'Handle: "Ok" gives the slug ok, as "ok" does'],
     ])
-    expect(rejects[1]?.records.map((r) => r.line)).toEqual([2, 3, 4, 5, 6])
+    expect(rejects[0]?.records.map((r) => r.line)).toEqual([2, 3, 4, 5, 6])
     expect(namedKeys.map((k) => k.value)).toEqual(['tee', 'untitled', 'ok', 'ok'])
   })
 
