@@ -120,6 +120,30 @@ describe('readShopifyRows', () => {
     expect(namedKeys.map((k) => k.value)).toEqual(['tee', 'untitled', 'ok', 'ok'])
   })
 
+  it('reads a product when the next handle starts; rows of a handle that come back later are rejected, naming the first', () => {
+    const { products, rejects } = readShopifyRows(
+      shopify(
+        { ...first, 'Option1 Value': 'S' },
+        { Handle: 'mug', Title: 'Mug', 'Variant Price': '16.00' },
+        // Not as Shopify exports: a row of "tee" after "mug".
+        { Handle: 'tee', 'Option1 Value': 'M', 'Variant Price': '10.00' },
+        { Handle: 'cap', Title: 'Cap', 'Variant Price': '8.00' },
+      ),
+    )
+    expect(products.map((p) => [p.match.value, p.line, p.variants?.length ?? 0])).toEqual([
+      ['tee', 2, 1],
+      ['mug', 3, 0],
+      ['cap', 5, 0],
+    ])
+    expect(rejects.map((r) => [r.line, r.reason])).toEqual([
+      [
+        4,
+        'Handle: "tee" comes back after other products\' rows: a product\'s rows must be next to each other, ' +
+          'as Shopify exports them (the product was read from line 2; these rows are not imported)',
+      ],
+    ])
+  })
+
   it('keeps negative inventory at 0 with a warning, and says when quantities differ', () => {
     const { products } = readShopifyRows(
       shopify(

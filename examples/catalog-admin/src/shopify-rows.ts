@@ -340,7 +340,13 @@ export function shopifyRows(head: CsvRecord, sink: RowSink, firsts: FirstLines):
     const key = `slug:${slug}`
     const first = slug === '' ? undefined : firsts.get(key)
     if (first !== undefined && first !== 0 && first !== line) {
-      problems.push(`Handle: "${handle}" gives the slug ${slug}, as "${handleOf.get(slug) ?? slug}" does`)
+      const twin = handleOf.get(slug) ?? slug
+      problems.push(
+        twin === handle
+          ? `Handle: "${handle}" comes back after other products' rows: a product's rows must be next to each other, ` +
+              `as Shopify exports them (the product was read from line ${first}; these rows are not imported)`
+          : `Handle: "${handle}" gives the slug ${slug}, as "${twin}" does`,
+      )
     } else if (slug !== '') {
       firsts.set(key, line)
       if (handle !== slug && !handleOf.has(slug)) handleOf.set(slug, handle)
