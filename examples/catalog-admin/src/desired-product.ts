@@ -85,12 +85,39 @@ export interface ReadResult {
 }
 
 /**
- * Where each key (`keyText`) was first named in a file: the line of the first product with it, or
- * 0 while only rejected rows named it. Filled by a first read of the file, it lets a second read
- * reject the same duplicates without holding the products: the products of a file are read twice,
- * never held together.
+ * Where each key was first named in a file: the line of the first product with it, or 0 while only
+ * rejected rows named it. Filled by a first read of the file, it lets a second read reject the
+ * same duplicates without holding the products: the products of a file are read twice, never held
+ * together. It is what grows with the file, so it keeps each key's value alone (the string the
+ * CSV parser made), in one map per kind of key: about 40 bytes a row.
  */
-export type FirstLines = Map<string, number>
+export class FirstLines {
+  readonly #maps: Record<MatchKey['by'], Map<string, number>> = {
+    id: new Map(),
+    slug: new Map(),
+    sku: new Map(),
+  }
+
+  /** The line of the first product with `key`, 0 when only rejected rows named it, `undefined` when none did. */
+  get(key: MatchKey): number | undefined {
+    return this.#maps[key.by].get(key.value)
+  }
+
+  /** Whether any row named `key`. */
+  has(key: MatchKey): boolean {
+    return this.#maps[key.by].has(key.value)
+  }
+
+  /** Records the line of the first product with `key`. */
+  set(key: MatchKey, line: number): void {
+    this.#maps[key.by].set(key.value, line)
+  }
+
+  /** Records that a row names `key` (valid or not), unless an earlier one did. */
+  note(key: MatchKey): void {
+    if (!this.has(key)) this.set(key, 0)
+  }
+}
 
 /** Where a reader sends what it reads, as it reads it. */
 export interface RowSink {
@@ -109,12 +136,6 @@ export interface RowReader {
   end(): FileError[]
 }
 
-/** Records that a row names `key` (the first line of a product with it is set by the reader). */
-export function noteNamed(firsts: FirstLines, key: MatchKey): void {
-  const text = keyText(key)
-  if (!firsts.has(text)) firsts.set(text, 0)
-}
-
 /** Reads every record with `reader` into a result (tests, small files). */
 export function readAll(
   result: ReadResult,
@@ -127,7 +148,7 @@ export function readAll(
     reject: (r) => result.rejects.push(r),
     named: (k) => result.namedKeys.push(k),
   }
-  const reader = start(head ?? { line: 1, fields: [] }, sink, new Map())
+  const reader = start(head ?? { line: 1, fields: [] }, sink, new FirstLines())
   if (Array.isArray(reader)) {
     result.errors = reader
     return result

@@ -3,7 +3,14 @@ import type { Product } from '@vitrine/catalog'
 import { type ApplyResult, applyPlan } from './apply-plan'
 import type { AdminClient } from './client'
 import { CsvSyntaxError, readCsvRecords } from './csv'
-import type { DesiredProduct, FileError, FirstLines, Reject, RowReader, RowSink } from './desired-product'
+import {
+  type DesiredProduct,
+  type FileError,
+  FirstLines,
+  type Reject,
+  type RowReader,
+  type RowSink,
+} from './desired-product'
 import { type Io, say } from './io'
 import { Journal, type JournalState, type JournalTarget, readJournal } from './journal'
 import type { Command } from './options'
@@ -189,7 +196,7 @@ export async function importProducts(
   const started = performance.now()
   const file = resolveFile(command.file!, io.cwd)
   // First read: every row checked, every key noted; nothing held but the keys.
-  const named: FirstLines = new Map()
+  const named = new FirstLines()
   let first: Pass
   try {
     first = await readPass(file, command.format, named, { product: () => {}, reject: () => {} })

@@ -451,7 +451,7 @@ export function makePlan(
     plan.rejects.push({ line: desired.line, reason, records: desired.records })
   // Slugs a create must not take: those of the store, those the file names, those taken before.
   const claimed = (slug: string) =>
-    store.bySlug.has(slug) || state.named.has(`slug:${slug}`) || state.claimed.has(slug)
+    store.bySlug.has(slug) || state.named.has({ by: 'slug', value: slug }) || state.claimed.has(slug)
   const { matchedBy } = state
   for (const desired of read.products) {
     const key = keyText(desired.match)
@@ -512,8 +512,8 @@ export function makePlan(
 export function deletesOf(all: readonly Product[], named: FirstLines): Product[] {
   return all.filter(
     (p) =>
-      !named.has(`id:${p.id}`) &&
-      !(p.slug && named.has(`slug:${p.slug}`)) &&
-      !(p.sku && named.has(`sku:${p.sku}`)),
+      !named.has({ by: 'id', value: p.id }) &&
+      !(p.slug && named.has({ by: 'slug', value: p.slug })) &&
+      !(p.sku && named.has({ by: 'sku', value: p.sku })),
   )
 }

@@ -6,7 +6,6 @@ import {
   type FirstLines,
   keyText,
   type MatchKey,
-  noteNamed,
   type ReadResult,
   type Reject,
   type RowReader,
@@ -185,20 +184,19 @@ export function ownRows(head: CsvRecord, sink: RowSink, firsts: FirstLines): Row
       const { product, key, problems } = readRecord(record, header)
       if (key) {
         sink.named?.(key)
-        noteNamed(firsts, key)
+        firsts.note(key)
       }
       const reject = (reason: string): Reject => ({ line: record.line, reason, records: [record] })
       if (!product) {
         sink.reject(reject(problems.join('; ')))
         return
       }
-      const text = keyText(product.match)
-      const first = firsts.get(text)
+      const first = firsts.get(product.match)
       if (first !== undefined && first !== 0 && first !== record.line) {
         sink.reject(reject(`${product.match.by} "${product.match.value}" is also on line ${first}`))
         return
       }
-      firsts.set(text, record.line)
+      firsts.set(product.match, record.line)
       sink.product(product)
     },
     end: () => (rows === 0 ? [{ line: head.line, message: 'no product rows after the header' }] : []),

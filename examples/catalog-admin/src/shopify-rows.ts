@@ -337,7 +337,7 @@ export function shopifyRows(head: CsvRecord, sink: RowSink, firsts: FirstLines):
     const line = group[0]!.line
     const problems: string[] = []
     const slug = SLUG.test(handle) ? handle : slugify(handle)
-    const key = `slug:${slug}`
+    const key = { by: 'slug' as const, value: slug }
     const first = slug === '' ? undefined : firsts.get(key)
     if (first !== undefined && first !== 0 && first !== line) {
       const twin = handleOf.get(slug) ?? slug
