@@ -33,7 +33,7 @@ export async function benchCatalogAdminPeak(): Promise<Record<string, string>> {
         '--import',
         'tsx',
         ...process.execArgv.filter((a) => a.startsWith('--conditions')),
-        join(import.meta.dirname, 'catalog-admin-peak-child.ts'),
+        join(import.meta.dirname, '../examples/catalog-admin/test/dry-run-child.ts'),
         file,
       ],
       { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'inherit'] },

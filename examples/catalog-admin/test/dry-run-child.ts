@@ -1,11 +1,12 @@
-// Child of `catalog-admin-peak.ts`: runs `catalog-admin import <file> --dry-run` in this process,
-// the way a user does (the file streamed twice, planned a batch at a time against the store), on
-// an empty in-process emulator, its output counted and dropped; prints its own peak RSS in bytes.
+// Runs `catalog-admin import <file> --dry-run` in this process, the way a user does (the file
+// streamed twice, planned a batch at a time against the store), on an empty in-process emulator,
+// its output counted and dropped; prints the creates planned and its own peak RSS in bytes. The
+// large-file test runs it with a small heap; the bench (`bench/catalog-admin-peak.ts`) on 1 M rows.
 import { createEmulator } from '@vitrine/emulator'
-import { runCli } from '../examples/catalog-admin/src/main'
+import { runCli } from '../src/main'
 
 const file = process.argv[2]
-if (!file) throw new Error('usage: catalog-admin-peak-child <file.csv>')
+if (!file) throw new Error('usage: dry-run-child <file.csv>')
 const emulator = createEmulator({ seed: 'empty' })
 let planned = 0
 let summary = ''
