@@ -84,33 +84,89 @@ export interface ReadResult {
   errors: FileError[]
 }
 
+/** A 64-bit hash of a key, as two 32-bit halves (FNV-1a and a multiply-xorshift, from different seeds). */
+function keyHash(key: MatchKey): [number, number] {
+  let a = 0x811c9dc5
+  let b = 0x9747b28c
+  const add = (code: number) => {
+    a = Math.imul(a ^ code, 0x01000193)
+    b = Math.imul(b ^ code, 0x5bd1e995)
+    b ^= b >>> 15
+  }
+  for (let i = 0; i < key.by.length; i++) add(key.by.charCodeAt(i))
+  add(0)
+  for (let i = 0; i < key.value.length; i++) add(key.value.charCodeAt(i))
+  // Never 0 in both halves: 0/0 marks an empty slot.
+  return [a >>> 0, (b | 1) >>> 0]
+}
+
 /**
  * Where each key was first named in a file: the line of the first product with it, or 0 while only
  * rejected rows named it. Filled by a first read of the file, it lets a second read reject the
  * same duplicates without holding the products: the products of a file are read twice, never held
- * together. It is what grows with the file, so it keeps each key's value alone (the string the
- * CSV parser made), in one map per kind of key: about 40 bytes a row.
+ * together. It is what grows with the file, so it keeps no key text: an open-addressing table of
+ * 64-bit key hashes and lines in typed arrays, 12 to 24 bytes a key (a million keys: 24 MB). Two
+ * keys of one file share a hash with a chance of about n² / 2⁶⁵ (3 in 100 million for a million
+ * keys); that pair would be read as a duplicate.
  */
 export class FirstLines {
-  readonly #maps: Record<MatchKey['by'], Map<string, number>> = {
-    id: new Map(),
-    slug: new Map(),
-    sku: new Map(),
+  #capacity = 1024
+  #size = 0
+  #low = new Uint32Array(this.#capacity)
+  #high = new Uint32Array(this.#capacity)
+  #lines = new Int32Array(this.#capacity)
+
+  /** The slot of a hash: where it is, or the empty slot where it would go. */
+  #slot(low: number, high: number): number {
+    const mask = this.#capacity - 1
+    let i = (low ^ Math.imul(high, 0x9e3779b1)) & mask
+    while (this.#high[i] !== 0 && (this.#low[i] !== low || this.#high[i] !== high)) i = (i + 1) & mask
+    return i
+  }
+
+  #grow(): void {
+    const low = this.#low
+    const high = this.#high
+    const lines = this.#lines
+    this.#capacity *= 2
+    this.#low = new Uint32Array(this.#capacity)
+    this.#high = new Uint32Array(this.#capacity)
+    this.#lines = new Int32Array(this.#capacity)
+    for (let j = 0; j < low.length; j++) {
+      if (high[j] === 0) continue
+      const i = this.#slot(low[j]!, high[j]!)
+      this.#low[i] = low[j]!
+      this.#high[i] = high[j]!
+      this.#lines[i] = lines[j]!
+    }
   }
 
   /** The line of the first product with `key`, 0 when only rejected rows named it, `undefined` when none did. */
   get(key: MatchKey): number | undefined {
-    return this.#maps[key.by].get(key.value)
+    const [low, high] = keyHash(key)
+    const i = this.#slot(low, high)
+    return this.#high[i] === 0 ? undefined : this.#lines[i]
   }
 
   /** Whether any row named `key`. */
   has(key: MatchKey): boolean {
-    return this.#maps[key.by].has(key.value)
+    return this.get(key) !== undefined
   }
 
   /** Records the line of the first product with `key`. */
   set(key: MatchKey, line: number): void {
-    this.#maps[key.by].set(key.value, line)
+    const [low, high] = keyHash(key)
+    let i = this.#slot(low, high)
+    if (this.#high[i] === 0) {
+      if ((this.#size + 1) * 2 > this.#capacity) {
+        this.#grow()
+        i = this.#slot(low, high)
+      }
+      this.#size++
+      this.#low[i] = low
+      this.#high[i] = high
+    }
+    this.#lines[i] = line
   }
 
   /** Records that a row names `key` (valid or not), unless an earlier one did. */
