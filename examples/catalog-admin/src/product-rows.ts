@@ -4,7 +4,6 @@ import {
   type DesiredProduct,
   type FileError,
   type FirstLines,
-  keyText,
   type MatchKey,
   type ReadResult,
   type Reject,
