@@ -25,8 +25,7 @@ const config: KnipConfig = {
     // The bundle and overhead measures import the built packages from entry files they write; the
     // storefront measure builds `next-baseline/` (an empty Next.js app) with Next's CLI.
     bench: {
-      // catalog-admin-peak-child.ts runs in a child process, started by its path.
-      entry: ['*.test.ts', 'catalog-admin-peak-child.ts'],
+      entry: ['*.test.ts'],
       project: ['*.ts'],
       ignoreDependencies: ['@vitrine/.*', 'next', 'react', 'react-dom'],
     },
