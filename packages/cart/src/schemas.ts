@@ -10,7 +10,7 @@
  * @module
  */
 
-import { type InputLeaf, MAX_EMAIL_LENGTH } from '@vitrine/core/module'
+import type { InputLeaf } from '@vitrine/core/module'
 import * as z from 'zod/mini'
 import type { CreateCheckoutInput, EstimateTotalsInput } from './inputs'
 import type { Address, FullAddressContactDetails } from './types'
@@ -42,7 +42,7 @@ const CITY = 'Enter a city.'
 const STREET = 'Enter a street address.'
 
 /**
- * An e-mail address, trimmed: at most {@link MAX_EMAIL_LENGTH} characters, one `@`, a domain with
+ * An e-mail address, trimmed: at most 254 characters (`MAX_EMAIL_LENGTH`), one `@`, a domain with
  * a dot — the one e-mail rule of the SDK (checkout, the buyer's e-mail, sign-in, registration).
  * Message: `Enter an e-mail address such as ada@example.com.`
  *
