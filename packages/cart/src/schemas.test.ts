@@ -189,11 +189,13 @@ describe('messages read well in a form', () => {
       addressLine: ['Enter a street address.'],
     })
     expect(emailSchema.safeParse('ada@').error?.issues.map((issue) => issue.message)).toEqual([
-      'Enter an e-mail address such as ada@example.com.',
+      'Enter a valid e-mail address, like name@example.com.',
     ])
-    expect(emailSchema.safeParse(undefined).error?.issues.map((issue) => issue.message)).toEqual([
-      'Enter an e-mail address such as ada@example.com.',
-    ])
+    for (const empty of ['', '  ', undefined]) {
+      expect(emailSchema.safeParse(empty).error?.issues.map((issue) => issue.message)).toEqual([
+        'Enter your e-mail address.',
+      ])
+    }
   })
 
   it('contactSchema trims names and refuses a non-string', () => {

@@ -36,6 +36,7 @@ const required = (message: string) => z.string({ error: message }).check(z.trim(
 /** Absent, `null` or `field`. */
 const maybe = <T extends z.ZodMiniType>(field: T) => z.optional(z.nullable(field))
 
+const EMPTY_EMAIL = 'Enter your e-mail address.'
 const COUNTRY = 'Choose a country: a two-letter code such as US.'
 const SUBDIVISION = 'Choose a state or region: a code such as US-NY.'
 const CITY = 'Enter a city.'
@@ -44,7 +45,8 @@ const STREET = 'Enter a street address.'
 /**
  * An e-mail address, trimmed: at most 254 characters (`MAX_EMAIL_LENGTH`), one `@`, a domain with
  * a dot — the one e-mail rule of the SDK (checkout, the buyer's e-mail, sign-in, registration).
- * Message: `Enter an e-mail address such as ada@example.com.`
+ * Messages: `Enter your e-mail address.` when it is empty, else `Enter a valid e-mail address, like
+ * name@example.com.`
  *
  * @example
  * ```ts
@@ -54,10 +56,13 @@ const STREET = 'Enter a street address.'
  * emailSchema.safeParse('a@b').success // false: the platform refuses a domain without a dot
  * ```
  */
-export const emailSchema: z.ZodMiniType<string, string> = /* @__PURE__ */ checked(
-  email,
-  'Enter an e-mail address such as ada@example.com.',
-)
+export const emailSchema: z.ZodMiniType<string, string> = /* @__PURE__ */ z
+  .string({ error: EMPTY_EMAIL })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: EMPTY_EMAIL, abort: true }),
+    z.refine((value) => email(value) === undefined, { error: 'Enter a valid e-mail address, like name@example.com.' }),
+  )
 
 /**
  * An address as the cart's calls take it: every field optional; `country` an ISO-3166 alpha-2

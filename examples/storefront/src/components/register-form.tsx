@@ -3,7 +3,7 @@ import { useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
-import { type RegistrationProblems, registrationProblems } from '../lib/account-messages'
+import { checkRegistration, type RegistrationProblems } from '../lib/account-forms'
 import { PASSWORD } from '../lib/config'
 import { forgetMember, rememberMember } from '../lib/member-profile'
 import { EmailField, Field, NewPasswordField, ResultMessage, VerifyCode } from './auth-forms'
@@ -31,9 +31,9 @@ export function RegisterForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     register.reset()
-    const local = registrationProblems({ email, password }, PASSWORD)
+    const { data, problems: local = {} } = checkRegistration({ email, password }, PASSWORD)
     setProblems(local)
-    if (local.email || local.password) {
+    if (!data) {
       // The caret goes to the first field to fix.
       event.currentTarget
         .querySelector<HTMLInputElement>(local.email ? 'input[type=email]' : 'input[type=password]')
@@ -43,13 +43,13 @@ export function RegisterForm() {
     forgetMember()
     const answer = await register
       .mutateAsync({
-        email: email.trim(),
-        password,
+        email: data.email,
+        password: data.password,
         ...(nickname.trim() ? { profile: { nickname: nickname.trim() } } : {}),
       })
       .catch(() => undefined)
     if (answer?.state === 'SUCCESS') {
-      rememberMember(answer.identity, email.trim())
+      rememberMember(answer.identity, data.email)
       welcome()
     }
   }
