@@ -73,7 +73,9 @@ const WORDING: Partial<Record<Column, string>> = {
 }
 
 /** The order a rejects file names a row's problems in. */
-const ORDER: readonly Column[] = [...new Set<Column>(['price', 'weight', 'productType', 'slug', 'visible', ...COLUMNS])]
+const ORDER: readonly Column[] = [
+  ...new Set<Column>(['price', 'weight', 'productType', 'slug', 'visible', ...COLUMNS]),
+]
 
 /** The column of a product field (`priceData.price` is the `price` column). */
 const COLUMN_OF: Record<string, Column> = { priceData: 'price' }
@@ -97,7 +99,10 @@ function readRecord(
   const refuse = (column: Column, message?: string) => {
     if (refused.has(column)) return
     const wording = WORDING[column]
-    refused.set(column, wording ? `${column}: ${wording}, got "${trimmed(column) ?? ''}"` : `${column}: ${message}`)
+    refused.set(
+      column,
+      wording ? `${column}: ${wording}, got "${trimmed(column) ?? ''}"` : `${column}: ${message}`,
+    )
   }
 
   // The cells as the product's fields: what a cell cannot even be read as (a number, a yes/no) is

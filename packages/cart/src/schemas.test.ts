@@ -80,7 +80,19 @@ const EMAILS = [
 ]
 
 const COUNTRIES = ['US', 'GB', ' DE ', 'us', 'USA', 'U', '', 'U1', 'ＵＳ', 'U\u0000', '__proto__', null]
-const SUBDIVISIONS = ['US-NY', 'CA-QC', 'GB-ENG', 'US-1', 'us-ny', 'USNY', 'US-', 'US-NYCX', '', ' US-NY ', null]
+const SUBDIVISIONS = [
+  'US-NY',
+  'CA-QC',
+  'GB-ENG',
+  'US-1',
+  'us-ny',
+  'USNY',
+  'US-',
+  'US-NYCX',
+  '',
+  ' US-NY ',
+  null,
+]
 
 describe('the schemas accept and refuse what the cart calls accept and refuse', () => {
   it('emailSchema: checkout refuses before sending exactly the e-mails the schema refuses', async () => {
@@ -104,9 +116,10 @@ describe('the schemas accept and refuse what the cart calls accept and refuse', 
     for (const address of addresses) {
       const value = { shippingAddress: address, billingAddress: address }
       const sdk = await verdict(() => client.cart.estimateTotals(trimmed(value) as never))
-      expect(estimateTotalsSchema.safeParse(value).success ? 'accepted' : 'refused', JSON.stringify(address)).toBe(
-        sdk,
-      )
+      expect(
+        estimateTotalsSchema.safeParse(value).success ? 'accepted' : 'refused',
+        JSON.stringify(address),
+      ).toBe(sdk)
       expect(addressSchema.safeParse(address).success ? 'accepted' : 'refused').toBe(sdk)
     }
   })
@@ -114,7 +127,11 @@ describe('the schemas accept and refuse what the cart calls accept and refuse', 
   it('checkoutSchema: e-mail, addresses and the delivery option, as createCheckout checks them', async () => {
     const { client, verdict } = cart()
     const requests = [
-      { email: 'ada@example.com', shippingAddress: { country: 'GB' }, selectedShippingOption: { code: 'standard' } },
+      {
+        email: 'ada@example.com',
+        shippingAddress: { country: 'GB' },
+        selectedShippingOption: { code: 'standard' },
+      },
       { selectedShippingOption: { code: ' ' } },
       { selectedShippingOption: { code: '' } },
       { selectedShippingOption: { code: 'express', carrierId: 'c-1' } },
@@ -125,7 +142,10 @@ describe('the schemas accept and refuse what the cart calls accept and refuse', 
     ]
     for (const request of requests) {
       const sdk = await verdict(() => client.cart.createCheckout(trimmed(request) as never))
-      expect(checkoutSchema.safeParse(request).success ? 'accepted' : 'refused', JSON.stringify(request)).toBe(sdk)
+      expect(
+        checkoutSchema.safeParse(request).success ? 'accepted' : 'refused',
+        JSON.stringify(request),
+      ).toBe(sdk)
     }
   })
 
@@ -142,7 +162,13 @@ describe('the schemas accept and refuse what the cart calls accept and refuse', 
 
   it('deliveryAddressSchema only adds what delivery needs: anything it accepts, estimateTotals accepts', async () => {
     const { client, verdict } = cart()
-    const full = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001', addressLine: '1 Main St' }
+    const full = {
+      country: 'US',
+      subdivision: 'US-NY',
+      city: 'New York',
+      postalCode: '10001',
+      addressLine: '1 Main St',
+    }
     const variants = [
       full,
       { ...full, subdivision: undefined, postalCode: undefined },
@@ -155,7 +181,9 @@ describe('the schemas accept and refuse what the cart calls accept and refuse', 
     for (const address of variants) {
       const schema = deliveryAddressSchema.safeParse(address)
       if (schema.success) {
-        expect(await verdict(() => client.cart.estimateTotals({ shippingAddress: schema.data }))).toBe('accepted')
+        expect(await verdict(() => client.cart.estimateTotals({ shippingAddress: schema.data }))).toBe(
+          'accepted',
+        )
       }
     }
     expect(variants.map((address) => deliveryAddressSchema.safeParse(address).success)).toEqual([
@@ -176,7 +204,9 @@ describe('messages read well in a form', () => {
 
   it('names each field to fix, once, in a sentence', () => {
     expect(
-      fieldErrors(deliveryAddressSchema.safeParse({ country: 'usa', subdivision: 'NY', city: ' ', addressLine: 7 })),
+      fieldErrors(
+        deliveryAddressSchema.safeParse({ country: 'usa', subdivision: 'NY', city: ' ', addressLine: 7 }),
+      ),
     ).toEqual({
       country: ['Choose a country: a two-letter code such as US.'],
       subdivision: ['Choose a state or region: a code such as US-NY.'],

@@ -61,7 +61,9 @@ export const emailSchema: z.ZodMiniType<string, string> = /* @__PURE__ */ z
   .check(
     z.trim(),
     z.minLength(1, { error: EMPTY_EMAIL, abort: true }),
-    z.refine((value) => email(value) === undefined, { error: 'Enter a valid e-mail address, like name@example.com.' }),
+    z.refine((value) => email(value) === undefined, {
+      error: 'Enter a valid e-mail address, like name@example.com.',
+    }),
   )
 
 /**

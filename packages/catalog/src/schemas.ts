@@ -47,7 +47,9 @@ const fields = {
   slug: /* @__PURE__ */ z.optional(/* @__PURE__ */ checked(slug, SLUG)),
   description: /* @__PURE__ */ z.optional(/* @__PURE__ */ text('Enter a description.')),
   sku: /* @__PURE__ */ z.optional(/* @__PURE__ */ text('Enter a SKU.')),
-  visible: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean({ error: 'Choose whether the product is shown.' })),
+  visible: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.boolean({ error: 'Choose whether the product is shown.' }),
+  ),
   weight: /* @__PURE__ */ z.optional(/* @__PURE__ */ quantity('Enter a weight of 0 or more.')),
   costAndProfitData: /* @__PURE__ */ z.optional(
     /* @__PURE__ */ z.object({

@@ -8,7 +8,12 @@ import Link from 'next/link'
 import { type FormEvent, useId, useState } from 'react'
 import { type CartFigures, cartFigures, type Figure, lineTotal } from '../lib/cart-figures'
 import { saveCheckout } from '../lib/checkout-snapshot'
-import { ADDRESS_FIELD_LENGTH, ADDRESS_FIELDS, type AddressField, checkAddress } from '../lib/estimate-address'
+import {
+  ADDRESS_FIELD_LENGTH,
+  ADDRESS_FIELDS,
+  type AddressField,
+  checkAddress,
+} from '../lib/estimate-address'
 import { firstProblem } from '../lib/form-problems'
 import { timeSlot } from '../lib/format'
 import { errorMessage } from '../lib/messages'

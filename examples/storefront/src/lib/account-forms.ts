@@ -14,11 +14,13 @@ export interface PasswordRule {
 
 /** A new password: not empty, then within the rule's length, each with its sentence. */
 const newPassword = (rule: PasswordRule) =>
-  z.string().check(
-    z.minLength(1, { error: `Choose a password of ${rule.min} to ${rule.max} characters.`, abort: true }),
-    z.minLength(rule.min, `The password must have at least ${rule.min} characters.`),
-    z.maxLength(rule.max, `The password must have at most ${rule.max} characters.`),
-  )
+  z
+    .string()
+    .check(
+      z.minLength(1, { error: `Choose a password of ${rule.min} to ${rule.max} characters.`, abort: true }),
+      z.minLength(rule.min, `The password must have at least ${rule.min} characters.`),
+      z.maxLength(rule.max, `The password must have at most ${rule.max} characters.`),
+    )
 
 /** What is wrong with each field of a registration before it is sent (no entry: the field passes). */
 export type RegistrationProblems = Partial<Record<'email' | 'password', string>>
@@ -40,16 +42,14 @@ export function checkPasswordChange(
   rule: PasswordRule,
 ): Checked<{ password: string; repeat: string }, 'password' | 'repeat'> {
   return checkForm(
-    z
-      .object({ password: newPassword(rule), repeat: z.string() })
-      .check(
-        z.refine((value) => value.password === value.repeat, {
-          error: 'The two passwords are not the same.',
-          path: ['repeat'],
-          // Only once the password itself passes: one thing to fix at a time.
-          when: (payload) => payload.issues.length === 0,
-        }),
-      ),
+    z.object({ password: newPassword(rule), repeat: z.string() }).check(
+      z.refine((value) => value.password === value.repeat, {
+        error: 'The two passwords are not the same.',
+        path: ['repeat'],
+        // Only once the password itself passes: one thing to fix at a time.
+        when: (payload) => payload.issues.length === 0,
+      }),
+    ),
     input,
   )
 }

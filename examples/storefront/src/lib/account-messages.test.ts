@@ -50,13 +50,19 @@ describe('registration messages', () => {
     expect(registrationProblems({ email: 'ann@example.com', password: 'ab' }, PASSWORD)).toEqual({
       password: 'The password must have at least 4 characters.',
     })
-    expect(checkRegistration({ email: ' Ann.Lee+shop@mail.example.co.uk ', password: 'abcd' }, PASSWORD)).toEqual({
+    expect(
+      checkRegistration({ email: ' Ann.Lee+shop@mail.example.co.uk ', password: 'abcd' }, PASSWORD),
+    ).toEqual({
       data: { email: 'Ann.Lee+shop@mail.example.co.uk', password: 'abcd' },
     })
   })
 
   it('refuses what checkout would refuse: a domain without a dot, a line break, an address over 254 characters', () => {
-    for (const email of ['ann@localhost', 'ann@example.com\nBcc: eve@example.com', `a@${'d'.repeat(250)}.com`])
+    for (const email of [
+      'ann@localhost',
+      'ann@example.com\nBcc: eve@example.com',
+      `a@${'d'.repeat(250)}.com`,
+    ])
       expect(registrationProblems({ email, password: 'abcd' }, PASSWORD).email).toBe(
         'Enter a valid e-mail address, like name@example.com.',
       )

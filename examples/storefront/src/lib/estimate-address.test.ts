@@ -3,7 +3,9 @@ import { checkAddress } from './estimate-address'
 
 describe('the shipping estimate’s address', () => {
   it('refuses an empty city, postal code and street, each with its own message', () => {
-    expect(checkAddress({ country: 'US', city: '', postalCode: '  ', addressLine: undefined }).problems).toEqual({
+    expect(
+      checkAddress({ country: 'US', city: '', postalCode: '  ', addressLine: undefined }).problems,
+    ).toEqual({
       city: 'Enter a city.',
       postalCode: 'Enter a postal code.',
       addressLine: 'Enter a street address.',
@@ -28,9 +30,21 @@ describe('the shipping estimate’s address', () => {
 
   it('accepts a full address, trimmed as it will be sent', () => {
     expect(
-      checkAddress({ country: 'US', subdivision: 'US-NY', city: ' New York ', postalCode: '10001', addressLine: '1 Main St ' }),
+      checkAddress({
+        country: 'US',
+        subdivision: 'US-NY',
+        city: ' New York ',
+        postalCode: '10001',
+        addressLine: '1 Main St ',
+      }),
     ).toEqual({
-      data: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001', addressLine: '1 Main St' },
+      data: {
+        country: 'US',
+        subdivision: 'US-NY',
+        city: 'New York',
+        postalCode: '10001',
+        addressLine: '1 Main St',
+      },
     })
   })
 })

@@ -17,7 +17,9 @@ export const ADDRESS_FIELD_LENGTH = 100
 
 /** The estimate form's address: the SDK's delivery address with a postal code required. */
 const estimateAddress = z.extend(deliveryAddressSchema, {
-  postalCode: z.string({ error: 'Enter a postal code.' }).check(z.trim(), z.minLength(1, 'Enter a postal code.')),
+  postalCode: z
+    .string({ error: 'Enter a postal code.' })
+    .check(z.trim(), z.minLength(1, 'Enter a postal code.')),
 })
 
 /** The address to estimate (trimmed), or each missing or wrong field's message. */
