@@ -5,6 +5,7 @@ import { createEmulator } from '@vitrine/emulator'
 import { codeBlocks, runBlocks } from '@vitrine/test-utils'
 import { afterEach, expect, test, vi } from 'vitest'
 import * as catalog from '../src/index'
+import * as schemas from '../src/schemas'
 
 // The examples of docs/guides/catalog.md run here, in order, against one emulator: a guide whose
 // code stops working fails this test. Each ```ts block runs in its own scope, except the first
@@ -22,7 +23,14 @@ test('the examples of the catalogue guide run against the emulator and print wha
   vi.stubGlobal('fetch', createEmulator().fetch)
   const { printed, stated } = await runBlocks(
     blocks.map((block) => block.code),
-    { modules: { '@vitrine/core': core, '@vitrine/auth': auth, '@vitrine/catalog': catalog } },
+    {
+      modules: {
+        '@vitrine/core': core,
+        '@vitrine/auth': auth,
+        '@vitrine/catalog': catalog,
+        '@vitrine/catalog/schemas': schemas,
+      },
+    },
   )
   // Each `console.log(...) // output` line of the guide printed that output (spacing aside), in order.
   expect(stated.length).toBeGreaterThan(3)
