@@ -11,7 +11,19 @@
  */
 
 import type { InputLeaf } from '@vitrine/core/module'
-import * as z from 'zod/mini'
+import {
+  minLength,
+  nullable,
+  object,
+  optional,
+  refine,
+  string,
+  trim,
+  type ZodMiniNullable,
+  type ZodMiniObject,
+  type ZodMiniOptional,
+  type ZodMiniType,
+} from 'zod/mini'
 import type { CreateCheckoutInput, EstimateTotalsInput } from './inputs'
 import type { Address, FullAddressContactDetails } from './types'
 import { countryCode, email, notBlank, subdivisionCode } from './validation'
@@ -22,19 +34,19 @@ import { countryCode, email, notBlank, subdivisionCode } from './validation'
 
 /** A trimmed string that passes the cart's `leaf`, else `message`. */
 const checked = (leaf: InputLeaf, message: string) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.refine((value) => leaf(value) === undefined, { error: message }),
+  string({ error: message }).check(
+    trim(),
+    refine((value) => leaf(value) === undefined, { error: message }),
   )
 
 /** A trimmed string, any content (the platform judges it). */
-const text = (message: string) => z.string({ error: message }).check(z.trim())
+const text = (message: string) => string({ error: message }).check(trim())
 
 /** A trimmed string that must not be empty. */
-const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message))
+const required = (message: string) => string({ error: message }).check(trim(), minLength(1, message))
 
 /** Absent, `null` or `field`. */
-const maybe = <T extends z.ZodMiniType>(field: T) => z.optional(z.nullable(field))
+const maybe = <T extends ZodMiniType>(field: T) => optional(nullable(field))
 
 const EMPTY_EMAIL = 'Enter your e-mail address.'
 const COUNTRY = 'Choose a country: a two-letter code such as US.'
@@ -56,15 +68,13 @@ const STREET = 'Enter a street address.'
  * emailSchema.safeParse('a@b').success // false: the platform refuses a domain without a dot
  * ```
  */
-export const emailSchema: z.ZodMiniType<string, string> = /* @__PURE__ */ z
-  .string({ error: EMPTY_EMAIL })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: EMPTY_EMAIL, abort: true }),
-    z.refine((value) => email(value) === undefined, {
-      error: 'Enter a valid e-mail address, like name@example.com.',
-    }),
-  )
+export const emailSchema: ZodMiniType<string, string> = /* @__PURE__ */ string({ error: EMPTY_EMAIL }).check(
+  trim(),
+  minLength(1, { error: EMPTY_EMAIL, abort: true }),
+  refine((value) => email(value) === undefined, {
+    error: 'Enter a valid e-mail address, like name@example.com.',
+  }),
+)
 
 /**
  * An address as the cart's calls take it: every field optional; `country` an ISO-3166 alpha-2
@@ -81,7 +91,7 @@ export const emailSchema: z.ZodMiniType<string, string> = /* @__PURE__ */ z
  * // 'Choose a country: a two-letter code such as US.'
  * ```
  */
-export const addressSchema: z.ZodMiniType<Address, Address> = /* @__PURE__ */ z.object({
+export const addressSchema: ZodMiniType<Address, Address> = /* @__PURE__ */ object({
   country: /* @__PURE__ */ maybe(/* @__PURE__ */ checked(countryCode, COUNTRY)),
   subdivision: /* @__PURE__ */ maybe(/* @__PURE__ */ checked(subdivisionCode, SUBDIVISION)),
   city: /* @__PURE__ */ maybe(/* @__PURE__ */ text(CITY)),
@@ -103,25 +113,26 @@ export interface DeliveryAddress extends Address {
 /**
  * An address to deliver to: {@link addressSchema} with the country, the city and the street
  * required (an empty or blank city or street is refused: `Enter a city.`, `Enter a street
- * address.`). Add what your shop needs on top with `z.extend`, e.g. a required postal code.
+ * address.`). Add what your shop needs on top with `extend`, e.g. a required postal code.
  *
  * @example
  * ```ts
  * import { deliveryAddressSchema } from '@vitrine/cart/schemas'
- * import * as z from 'zod/mini'
+ * import {
+  minLength, nullable, object, optional, refine, string, trim, type ZodMiniNullable, type ZodMiniObject, type ZodMiniOptional, type ZodMiniType } from 'zod/mini'
  *
  * const result = deliveryAddressSchema.safeParse({ country: 'GB', city: ' ', addressLine: '1 Main St' })
  * if (!result.success) console.log(z.flattenError(result.error).fieldErrors) // { city: ['Enter a city.'] }
  * ```
  */
-export const deliveryAddressSchema: z.ZodMiniObject<{
-  country: z.ZodMiniType<string, string>
-  subdivision: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniType<string, string>>>
-  city: z.ZodMiniType<string, string>
-  postalCode: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniType<string, string>>>
-  addressLine: z.ZodMiniType<string, string>
-  addressLine2: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniType<string, string>>>
-}> = /* @__PURE__ */ z.object({
+export const deliveryAddressSchema: ZodMiniObject<{
+  country: ZodMiniType<string, string>
+  subdivision: ZodMiniOptional<ZodMiniNullable<ZodMiniType<string, string>>>
+  city: ZodMiniType<string, string>
+  postalCode: ZodMiniOptional<ZodMiniNullable<ZodMiniType<string, string>>>
+  addressLine: ZodMiniType<string, string>
+  addressLine2: ZodMiniOptional<ZodMiniNullable<ZodMiniType<string, string>>>
+}> = /* @__PURE__ */ object({
   country: /* @__PURE__ */ checked(countryCode, COUNTRY),
   subdivision: /* @__PURE__ */ maybe(/* @__PURE__ */ checked(subdivisionCode, SUBDIVISION)),
   city: /* @__PURE__ */ required(CITY),
@@ -141,8 +152,8 @@ export const deliveryAddressSchema: z.ZodMiniObject<{
  * contactSchema.safeParse({ firstName: ' Ada ', lastName: 'Lovelace', phone: '+44 20 7946 0000' }).data?.firstName // 'Ada'
  * ```
  */
-export const contactSchema: z.ZodMiniType<FullAddressContactDetails, FullAddressContactDetails> =
-  /* @__PURE__ */ z.object({
+export const contactSchema: ZodMiniType<FullAddressContactDetails, FullAddressContactDetails> =
+  /* @__PURE__ */ object({
     firstName: /* @__PURE__ */ maybe(/* @__PURE__ */ text('Enter a first name.')),
     lastName: /* @__PURE__ */ maybe(/* @__PURE__ */ text('Enter a last name.')),
     phone: /* @__PURE__ */ maybe(/* @__PURE__ */ text('Enter a phone number.')),
@@ -150,8 +161,8 @@ export const contactSchema: z.ZodMiniType<FullAddressContactDetails, FullAddress
   })
 
 /** A delivery option chosen by its code (and carrier), from an estimate's `shippingInfo`. */
-const shippingOptionSchema = /* @__PURE__ */ z.object({
-  code: /* @__PURE__ */ z.optional(/* @__PURE__ */ checked(notBlank, 'Choose a delivery option.')),
+const shippingOptionSchema = /* @__PURE__ */ object({
+  code: /* @__PURE__ */ optional(/* @__PURE__ */ checked(notBlank, 'Choose a delivery option.')),
   carrierId: /* @__PURE__ */ maybe(/* @__PURE__ */ text('Choose a delivery option.')),
 })
 
@@ -168,11 +179,11 @@ const shippingOptionSchema = /* @__PURE__ */ z.object({
  * const estimate = await client.cart.estimateTotals(request)
  * ```
  */
-export const estimateTotalsSchema: z.ZodMiniType<EstimateTotalsInput, EstimateTotalsInput> =
-  /* @__PURE__ */ z.object({
-    shippingAddress: /* @__PURE__ */ z.optional(addressSchema),
-    billingAddress: /* @__PURE__ */ z.optional(addressSchema),
-    selectedShippingOption: /* @__PURE__ */ z.optional(shippingOptionSchema),
+export const estimateTotalsSchema: ZodMiniType<EstimateTotalsInput, EstimateTotalsInput> =
+  /* @__PURE__ */ object({
+    shippingAddress: /* @__PURE__ */ optional(addressSchema),
+    billingAddress: /* @__PURE__ */ optional(addressSchema),
+    selectedShippingOption: /* @__PURE__ */ optional(shippingOptionSchema),
   })
 
 /**
@@ -187,10 +198,9 @@ export const estimateTotalsSchema: z.ZodMiniType<EstimateTotalsInput, EstimateTo
  * const { checkoutId } = await client.cart.createCheckout(request)
  * ```
  */
-export const checkoutSchema: z.ZodMiniType<CreateCheckoutInput, CreateCheckoutInput> =
-  /* @__PURE__ */ z.object({
-    email: /* @__PURE__ */ z.optional(emailSchema),
-    shippingAddress: /* @__PURE__ */ z.optional(addressSchema),
-    billingAddress: /* @__PURE__ */ z.optional(addressSchema),
-    selectedShippingOption: /* @__PURE__ */ z.optional(shippingOptionSchema),
-  })
+export const checkoutSchema: ZodMiniType<CreateCheckoutInput, CreateCheckoutInput> = /* @__PURE__ */ object({
+  email: /* @__PURE__ */ optional(emailSchema),
+  shippingAddress: /* @__PURE__ */ optional(addressSchema),
+  billingAddress: /* @__PURE__ */ optional(addressSchema),
+  selectedShippingOption: /* @__PURE__ */ optional(shippingOptionSchema),
+})

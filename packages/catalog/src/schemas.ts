@@ -11,7 +11,17 @@
  */
 
 import type { InputLeaf } from '@vitrine/core/module'
-import * as z from 'zod/mini'
+import {
+  boolean,
+  custom,
+  object,
+  optional,
+  refine,
+  string,
+  trim,
+  type ZodMiniType,
+  enum as zodEnum,
+} from 'zod/mini'
 import { amount, httpUrl, slug } from './admin/validation'
 import type { ProductInput, ProductUpdate } from './types/product'
 import { text as notBlank } from './validation'
@@ -22,20 +32,20 @@ import { text as notBlank } from './validation'
 
 /** A trimmed string that passes `leaf`, else `message`. */
 const checked = (leaf: InputLeaf, message: string) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.refine((value) => leaf(value) === undefined, { error: message }),
+  string({ error: message }).check(
+    trim(),
+    refine((value) => leaf(value) === undefined, { error: message }),
   )
 
 /** A trimmed string, any content. */
-const text = (message: string) => z.string({ error: message }).check(z.trim())
+const text = (message: string) => string({ error: message }).check(trim())
 
 /**
  * A price, a cost or a weight: the catalogue's rule (a number, not below 0; `Infinity` passes, as
  * the platform keeps it) without `NaN`, which a form's empty number field gives and no merchant means.
  */
 const quantity = (message: string) =>
-  z.custom<number>((value) => amount(value) === undefined && !Number.isNaN(value), { error: message })
+  custom<number>((value) => amount(value) === undefined && !Number.isNaN(value), { error: message })
 
 const NAME = 'Enter a product name.'
 const PRODUCT_TYPE = 'Choose physical or digital.'
@@ -44,25 +54,25 @@ const PRICE = 'Enter a price of 0 or more, such as 12.50.'
 
 /** The product fields a form asks for, each optional: what `create` and `update` share. */
 const fields = {
-  slug: /* @__PURE__ */ z.optional(/* @__PURE__ */ checked(slug, SLUG)),
-  description: /* @__PURE__ */ z.optional(/* @__PURE__ */ text('Enter a description.')),
-  sku: /* @__PURE__ */ z.optional(/* @__PURE__ */ text('Enter a SKU.')),
-  visible: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.boolean({ error: 'Choose whether the product is shown.' }),
+  slug: /* @__PURE__ */ optional(/* @__PURE__ */ checked(slug, SLUG)),
+  description: /* @__PURE__ */ optional(/* @__PURE__ */ text('Enter a description.')),
+  sku: /* @__PURE__ */ optional(/* @__PURE__ */ text('Enter a SKU.')),
+  visible: /* @__PURE__ */ optional(
+    /* @__PURE__ */ boolean({ error: 'Choose whether the product is shown.' }),
   ),
-  weight: /* @__PURE__ */ z.optional(/* @__PURE__ */ quantity('Enter a weight of 0 or more.')),
-  costAndProfitData: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.object({
-      itemCost: /* @__PURE__ */ z.optional(/* @__PURE__ */ quantity('Enter a cost of 0 or more.')),
+  weight: /* @__PURE__ */ optional(/* @__PURE__ */ quantity('Enter a weight of 0 or more.')),
+  costAndProfitData: /* @__PURE__ */ optional(
+    /* @__PURE__ */ object({
+      itemCost: /* @__PURE__ */ optional(/* @__PURE__ */ quantity('Enter a cost of 0 or more.')),
     }),
   ),
 }
 
-const productType = /* @__PURE__ */ z.enum(['physical', 'digital'], { error: PRODUCT_TYPE })
+const productType = /* @__PURE__ */ zodEnum(['physical', 'digital'], { error: PRODUCT_TYPE })
 
-const priceData = /* @__PURE__ */ z.object({
+const priceData = /* @__PURE__ */ object({
   price: /* @__PURE__ */ quantity(PRICE),
-  pricePerUnit: /* @__PURE__ */ z.optional(/* @__PURE__ */ quantity('Enter a price per unit of 0 or more.')),
+  pricePerUnit: /* @__PURE__ */ optional(/* @__PURE__ */ quantity('Enter a price per unit of 0 or more.')),
 })
 
 /**
@@ -81,7 +91,7 @@ const priceData = /* @__PURE__ */ z.object({
  * // ['Enter a product name.', 'Enter a price of 0 or more, such as 12.50.']
  * ```
  */
-export const productInputSchema: z.ZodMiniType<ProductInput, ProductInput> = /* @__PURE__ */ z.object({
+export const productInputSchema: ZodMiniType<ProductInput, ProductInput> = /* @__PURE__ */ object({
   ...fields,
   name: /* @__PURE__ */ checked(notBlank, NAME),
   productType,
@@ -100,18 +110,16 @@ export const productInputSchema: z.ZodMiniType<ProductInput, ProductInput> = /* 
  * await admin.products.update(productId, patch)
  * ```
  */
-export const productUpdateSchema: z.ZodMiniType<ProductUpdate, ProductUpdate> = /* @__PURE__ */ z
-  .object({
-    ...fields,
-    name: /* @__PURE__ */ z.optional(/* @__PURE__ */ checked(notBlank, NAME)),
-    productType: /* @__PURE__ */ z.optional(productType),
-    priceData: /* @__PURE__ */ z.optional(priceData),
-  })
-  .check(
-    /* @__PURE__ */ z.refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-      error: 'Change at least one field.',
-    }),
-  )
+export const productUpdateSchema: ZodMiniType<ProductUpdate, ProductUpdate> = /* @__PURE__ */ object({
+  ...fields,
+  name: /* @__PURE__ */ optional(/* @__PURE__ */ checked(notBlank, NAME)),
+  productType: /* @__PURE__ */ optional(productType),
+  priceData: /* @__PURE__ */ optional(priceData),
+}).check(
+  /* @__PURE__ */ refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    error: 'Change at least one field.',
+  }),
+)
 
 /**
  * An image or video URL to import into a product's media (`products.addMedia({ url })`): an
@@ -126,7 +134,7 @@ export const productUpdateSchema: z.ZodMiniType<ProductUpdate, ProductUpdate> = 
  * // 'Enter a full web address starting with https://, such as https://example.com/shirt.jpg.'
  * ```
  */
-export const mediaUrlSchema: z.ZodMiniType<string, string> = /* @__PURE__ */ checked(
+export const mediaUrlSchema: ZodMiniType<string, string> = /* @__PURE__ */ checked(
   httpUrl,
   'Enter a full web address starting with https://, such as https://example.com/shirt.jpg.',
 )

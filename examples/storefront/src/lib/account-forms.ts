@@ -3,7 +3,7 @@
 // the passwords are the platform's length rule. Apart from `account-messages.ts` (which the
 // sign-in form loads too): only the registration and account pages load zod.
 import { emailSchema } from '@vitrine/cart/schemas'
-import * as z from 'zod/mini'
+import { maxLength, minLength, object, refine, string } from 'zod/mini'
 import { type Checked, checkForm } from './form-problems'
 
 /** The platform's password length rule. */
@@ -14,13 +14,11 @@ export interface PasswordRule {
 
 /** A new password: not empty, then within the rule's length, each with its sentence. */
 const newPassword = (rule: PasswordRule) =>
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: `Choose a password of ${rule.min} to ${rule.max} characters.`, abort: true }),
-      z.minLength(rule.min, `The password must have at least ${rule.min} characters.`),
-      z.maxLength(rule.max, `The password must have at most ${rule.max} characters.`),
-    )
+  string().check(
+    minLength(1, { error: `Choose a password of ${rule.min} to ${rule.max} characters.`, abort: true }),
+    minLength(rule.min, `The password must have at least ${rule.min} characters.`),
+    maxLength(rule.max, `The password must have at most ${rule.max} characters.`),
+  )
 
 /** What is wrong with each field of a registration before it is sent (no entry: the field passes). */
 export type RegistrationProblems = Partial<Record<'email' | 'password', string>>
@@ -33,7 +31,7 @@ export function checkRegistration(
   input: { email: string; password: string },
   rule: PasswordRule,
 ): Checked<{ email: string; password: string }, 'email' | 'password'> {
-  return checkForm(z.object({ email: emailSchema, password: newPassword(rule) }), input)
+  return checkForm(object({ email: emailSchema, password: newPassword(rule) }), input)
 }
 
 /** Checks a password change: the rule, then the two entries the same. */
@@ -42,8 +40,8 @@ export function checkPasswordChange(
   rule: PasswordRule,
 ): Checked<{ password: string; repeat: string }, 'password' | 'repeat'> {
   return checkForm(
-    z.object({ password: newPassword(rule), repeat: z.string() }).check(
-      z.refine((value) => value.password === value.repeat, {
+    object({ password: newPassword(rule), repeat: string() }).check(
+      refine((value) => value.password === value.repeat, {
         error: 'The two passwords are not the same.',
         path: ['repeat'],
         // Only once the password itself passes: one thing to fix at a time.

@@ -3,7 +3,7 @@
 // rules, a city and a street) and the postal code this shop's carriers need.
 import type { Address } from '@vitrine/cart'
 import { deliveryAddressSchema } from '@vitrine/cart/schemas'
-import * as z from 'zod/mini'
+import { extend, minLength, string, trim } from 'zod/mini'
 import { type Checked, checkForm } from './form-problems'
 
 /** The fields of the estimate form a shopper types. */
@@ -16,10 +16,8 @@ export const ADDRESS_FIELDS: readonly AddressField[] = ['city', 'postalCode', 'a
 export const ADDRESS_FIELD_LENGTH = 100
 
 /** The estimate form's address: the SDK's delivery address with a postal code required. */
-const estimateAddress = z.extend(deliveryAddressSchema, {
-  postalCode: z
-    .string({ error: 'Enter a postal code.' })
-    .check(z.trim(), z.minLength(1, 'Enter a postal code.')),
+const estimateAddress = extend(deliveryAddressSchema, {
+  postalCode: string({ error: 'Enter a postal code.' }).check(trim(), minLength(1, 'Enter a postal code.')),
 })
 
 /** The address to estimate (trimmed), or each missing or wrong field's message. */

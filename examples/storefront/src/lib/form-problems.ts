@@ -1,7 +1,7 @@
 // The shop's few lines in place of react-hook-form and its zod resolver: a form's values checked
 // by a zod schema (the SDK's own, from `@vitrine/cart/schemas`), giving the parsed values or one
 // message per field, in the form's order. Imported only by the forms, so zod loads with them.
-import type * as z from 'zod/mini'
+import type { ZodMiniType } from 'zod/mini'
 
 /** What a form's values give: the values to send, or each field's first message. */
 export type Checked<Out, Field extends string> =
@@ -10,7 +10,7 @@ export type Checked<Out, Field extends string> =
 
 /** Checks `values` with `schema`: the parsed values, or the first message of each field at fault. */
 export function checkForm<Out, Field extends string>(
-  schema: z.ZodMiniType<Out>,
+  schema: ZodMiniType<Out>,
   values: Record<Field, unknown>,
 ): Checked<Out, Field> {
   const result = schema.safeParse(values)
