@@ -1,6 +1,6 @@
 // The forms' zod schemas (`@vitrine/cart/schemas`) in the production build: loaded with the forms
-// only — the catalogue pages a shopper lands on carry none of zod — and their per-field messages
-// shown in Chromium, on the registration and account pages.
+// only — no page carries zod up front; the registration form loads it with its first check — and
+// their per-field messages shown in Chromium, on the registration and account pages.
 import { describe, expect, it } from 'vitest'
 import { browserPerFile, createMember, hydratedElement, newVisitor, shopPerSuite } from './harness'
 
@@ -29,14 +29,31 @@ const carriesZod = (scripts: { text: string }[]) => scripts.some(({ text }) => t
 describe('form schemas', () => {
   const shop = shopPerSuite()
 
-  it('load with the forms only: the home, collection and product pages carry no zod up front', async () => {
-    for (const path of ['/', '/collections/accessories', '/products/canvas-tote']) {
+  it('load with the forms only: no page carries zod up front, the registration form loads it once used', async () => {
+    for (const path of ['/', '/collections/accessories', '/products/canvas-tote', '/register']) {
       const scripts = await scriptsOf(`${shop().url}${path}`)
       expect(scripts.length, path).toBeGreaterThan(0)
       expect(carriesZod(scripts), path).toBe(false)
     }
-    // The needle finds zod where a form is: the registration page checks with the SDK's schema.
-    expect(carriesZod(await scriptsOf(`${shop().url}/register`))).toBe(true)
+    // In the browser, the first check of the registration form loads the SDK's schema, and with it zod.
+    const context = await newVisitor(browser(), 1280)
+    const page = await context.newPage()
+    const loaded: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) loaded.push(response.text().catch(() => ''))
+    })
+    await page.goto(`${shop().url}/register`)
+    const create = await hydratedElement(page.getByRole('button', { name: 'Create account' }))
+    expect(carriesZod((await Promise.all(loaded)).map((text) => ({ text }))), 'before the form is used').toBe(
+      false,
+    )
+    await page.getByLabel('E-mail').fill('ann@localhost')
+    await create.click()
+    await page.getByText('Enter a valid e-mail address, like name@example.com.').first().waitFor()
+    expect(carriesZod((await Promise.all(loaded)).map((text) => ({ text }))), 'once the form is used').toBe(
+      true,
+    )
+    await context.close()
   })
 
   it('the account page’s password change names what to fix, the rule first, then a repeat that differs', async () => {
