@@ -113,13 +113,12 @@ export interface DeliveryAddress extends Address {
 /**
  * An address to deliver to: {@link addressSchema} with the country, the city and the street
  * required (an empty or blank city or street is refused: `Enter a city.`, `Enter a street
- * address.`). Add what your shop needs on top with `extend`, e.g. a required postal code.
+ * address.`). Add what your shop needs on top with `z.extend`, e.g. a required postal code.
  *
  * @example
  * ```ts
  * import { deliveryAddressSchema } from '@vitrine/cart/schemas'
- * import {
-  minLength, nullable, object, optional, refine, string, trim, type ZodMiniNullable, type ZodMiniObject, type ZodMiniOptional, type ZodMiniType } from 'zod/mini'
+ * import * as z from 'zod/mini'
  *
  * const result = deliveryAddressSchema.safeParse({ country: 'GB', city: ' ', addressLine: '1 Main St' })
  * if (!result.success) console.log(z.flattenError(result.error).fieldErrors) // { city: ['Enter a city.'] }
