@@ -21,6 +21,7 @@ describe('bundle size', () => {
       }
       const figure = await measure(scenario)
       expect(figure.found).toEqual([])
+      expect(figure.missing).toEqual([])
       if (figure.ceiling !== undefined) expect(figure.gzip).toBeLessThanOrEqual(figure.ceiling)
     })
   }

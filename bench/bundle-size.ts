@@ -18,6 +18,8 @@ export interface Scenario {
   external?: string[]
   /** Identifiers or strings that must not appear in the bundle. */
   forbidden?: string[]
+  /** Strings that must appear in the bundle (proof that a `forbidden` needle finds what it looks for). */
+  required?: string[]
 }
 
 export interface BundleFigure {
@@ -33,6 +35,8 @@ export interface BundleFigure {
   ceiling: number | undefined
   /** Forbidden strings found in any chunk. */
   found: string[]
+  /** Required strings found in no chunk. */
+  missing: string[]
 }
 
 const KB = 1024
@@ -45,6 +49,13 @@ const NEVER_IN_BROWSER = [
   'serverVisitor()', // the server-wide visitor of @vitrine/auth (its refusal message): server code only
 ]
 
+/**
+ * What betrays zod in a bundle: every zod 4 schema keeps its internals under `_zod`, which no
+ * minifier renames. The main entries never import zod: only `@vitrine/cart/schemas` and
+ * `@vitrine/catalog/schemas` do, and only apps that import those pay for it.
+ */
+const ZOD = ['_zod']
+
 export const scenarios: Scenario[] = [
   {
     name: 'client + oauth + currentCart',
@@ -55,7 +66,7 @@ export const scenarios: Scenario[] = [
       import { currentCart } from '@vitrine/cart'
       const client = createClient({ auth: oauth({ clientId: 'x', storage: localStorageStore() }), modules: { cart: currentCart } })
       export const run = () => client.cart.addItems({ lineItems: [] })`,
-    forbidden: NEVER_IN_BROWSER,
+    forbidden: [...NEVER_IN_BROWSER, ...ZOD],
   },
   {
     // The browser half of a server-held session (`sessionRoute()` keeps the refresh token): no
@@ -67,7 +78,7 @@ export const scenarios: Scenario[] = [
       import { currentCart } from '@vitrine/cart'
       const client = createClient({ auth: routeSession({ clientId: 'x' }), modules: { cart: currentCart } })
       export const run = () => client.cart.addItems({ lineItems: [] })`,
-    forbidden: [...NEVER_IN_BROWSER, 'HKDF', 'AES-GCM'],
+    forbidden: [...NEVER_IN_BROWSER, ...ZOD, 'HKDF', 'AES-GCM'],
   },
   {
     name: 'client + oauth + currentCart + products',
@@ -79,7 +90,7 @@ export const scenarios: Scenario[] = [
       import { products } from '@vitrine/catalog'
       const client = createClient({ auth: oauth({ clientId: 'x', storage: localStorageStore() }), modules: { cart: currentCart, products } })
       export const run = () => client.products.query().eq('name', 'x').find()`,
-    forbidden: NEVER_IN_BROWSER,
+    forbidden: [...NEVER_IN_BROWSER, ...ZOD],
   },
   {
     name: 'react provider + hooks (with client, oauth, cart, products; without react, TanStack Query)',
@@ -93,7 +104,7 @@ export const scenarios: Scenario[] = [
       import { VitrineProvider, useCart, useSession, useProducts, useProduct, useCollection, useClient } from '@vitrine/react'
       export const client = createClient({ auth: oauth({ clientId: 'x' }), modules: { cart: currentCart, products, collections } })
       export { VitrineProvider, useCart, useSession, useProducts, useProduct, useCollection, useClient }`,
-    forbidden: NEVER_IN_BROWSER,
+    forbidden: [...NEVER_IN_BROWSER, ...ZOD],
   },
   {
     name: 'webhooks verify (with jose)',
@@ -102,14 +113,32 @@ export const scenarios: Scenario[] = [
       import { createWebhooks } from '@vitrine/webhooks'
       const webhooks = createWebhooks({ publicKey: 'x' })
       export const run = (token) => webhooks.verify(token)`,
-    forbidden: ['@wix/', 'vitrine-emulator'],
+    forbidden: ['@wix/', 'vitrine-emulator', ...ZOD],
+  },
+  {
+    // Opt-in form schemas: no ceiling of their own (the app chose zod), but they must carry it,
+    // which proves the needle that keeps zod out of every scenario above finds it.
+    name: 'cart schemas: a delivery address form (with zod/mini)',
+    entry: `
+      import { deliveryAddressSchema, emailSchema } from '@vitrine/cart/schemas'
+      export const run = (value) => [deliveryAddressSchema.safeParse(value), emailSchema.safeParse(value)]`,
+    forbidden: NEVER_IN_BROWSER,
+    required: ZOD,
+  },
+  {
+    name: 'catalog schemas: a product form (with zod/mini)',
+    entry: `
+      import { productInputSchema } from '@vitrine/catalog/schemas'
+      export const run = (value) => productInputSchema.safeParse(value)`,
+    forbidden: NEVER_IN_BROWSER,
+    required: ZOD,
   },
   {
     name: 'core alone (createClient + request)',
     entry: `
       import { createClient } from '@vitrine/core'
       export const run = () => createClient().request({ method: 'GET', path: '/x' })`,
-    forbidden: NEVER_IN_BROWSER,
+    forbidden: [...NEVER_IN_BROWSER, ...ZOD],
   },
 ]
 
@@ -164,6 +193,7 @@ export async function measure(scenario: Scenario): Promise<BundleFigure> {
     let gzip = 0
     let gzipTotal = 0
     const found = new Set<string>()
+    const missing = new Set(scenario.required ?? [])
     for (const [path, code] of files) {
       if (!path.endsWith('.js')) continue
       const gz = gzipSync(code, { level: 9 }).byteLength
@@ -174,6 +204,7 @@ export async function measure(scenario: Scenario): Promise<BundleFigure> {
       }
       const text = new TextDecoder().decode(code)
       for (const needle of scenario.forbidden ?? []) if (text.includes(needle)) found.add(needle)
+      for (const needle of missing) if (text.includes(needle)) missing.delete(needle)
     }
     const single = await build({
       stdin: { contents: scenario.entry, resolveDir: import.meta.dirname, loader: 'ts' },
@@ -198,6 +229,7 @@ export async function measure(scenario: Scenario): Promise<BundleFigure> {
       gzipSingleFile,
       ceiling: scenario.ceiling,
       found: [...found],
+      missing: [...missing],
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -1,4 +1,5 @@
 import type { ProductUpdate } from '@vitrine/catalog'
+import { productUpdateSchema } from '@vitrine/catalog/schemas'
 import type { CsvRecord } from './csv'
 import {
   type DesiredProduct,
@@ -61,17 +62,31 @@ export function unguard(value: string): string {
 }
 
 /** A number cell: digits with an optional decimal part (`Infinity` where the platform keeps it). */
-function readNumber(value: string, column: string, problems: string[], infinity = false): number | undefined {
-  if (NUMBER.test(value) || (infinity && value === 'Infinity')) return Number(value)
-  problems.push(`${column}: must be a number like 12.50, got "${value}"`)
-  return undefined
+function readNumber(value: string, infinity = false): number | undefined {
+  return NUMBER.test(value) || (infinity && value === 'Infinity') ? Number(value) : undefined
 }
+
+/** What a rejects file says of a column's cell the catalogue refuses, in the tool's words. */
+const WORDING: Partial<Record<Column, string>> = {
+  price: 'must be a number like 12.50',
+  weight: 'must be a number like 12.50',
+  productType: 'must be physical or digital',
+  slug: 'must be lowercase letters and digits joined by dashes',
+  visible: 'must be true or false',
+}
+
+/** The order a rejects file names a row's problems in. */
+const ORDER: readonly Column[] = [
+  ...new Set<Column>(['price', 'weight', 'productType', 'slug', 'visible', ...COLUMNS]),
+]
+
+/** The column of a product field (`priceData.price` is the `price` column). */
+const COLUMN_OF: Record<string, Column> = { priceData: 'price' }
 
 function readRecord(
   record: CsvRecord,
   header: readonly string[],
 ): { product?: DesiredProduct; key?: MatchKey; problems: string[] } {
-  const problems: string[] = []
   if (record.fields.length !== header.length) {
     return { problems: [`has ${record.fields.length} fields, the header has ${header.length}`] }
   }
@@ -82,40 +97,62 @@ function readRecord(
     return value === undefined || value.trim() === '' ? undefined : value
   }
   const trimmed = (column: Column): string | undefined => cell(column)?.trim()
+  // One problem per column, said in the columns' order whichever check found it.
+  const refused = new Map<Column, string>()
+  const refuse = (column: Column, message?: string) => {
+    if (refused.has(column)) return
+    const wording = WORDING[column]
+    refused.set(
+      column,
+      wording ? `${column}: ${wording}, got "${trimmed(column) ?? ''}"` : `${column}: ${message}`,
+    )
+  }
 
+  // The cells as the product's fields: what a cell cannot even be read as (a number, a yes/no) is
+  // refused here; whether the values are a product's is the catalogue's schema's call, below.
   const fields: ProductUpdate = {}
   const name = cell('name')
   if (name !== undefined) fields.name = unguard(name)
   const price = trimmed('price')
   if (price !== undefined) {
-    const value = readNumber(price, 'price', problems)
-    if (value !== undefined) fields.priceData = { price: value }
+    const value = readNumber(price)
+    if (value === undefined) refuse('price')
+    else fields.priceData = { price: value }
   }
   const weight = trimmed('weight')
   if (weight !== undefined) {
-    const value = readNumber(weight, 'weight', problems, true)
-    if (value !== undefined) fields.weight = value
+    const value = readNumber(weight, true)
+    if (value === undefined) refuse('weight')
+    else fields.weight = value
   }
   const productType = trimmed('productType')
-  if (productType !== undefined) {
-    if (productType === 'physical' || productType === 'digital') fields.productType = productType
-    else problems.push(`productType: must be physical or digital, got "${productType}"`)
-  }
+  if (productType !== undefined) fields.productType = productType
   const slug = trimmed('slug')
   if (slug !== undefined) {
-    if (SLUG.test(slug) && slug.length <= 100) fields.slug = slug
-    else problems.push(`slug: must be lowercase letters and digits joined by dashes, got "${slug}"`)
+    fields.slug = slug
+    // The tool's own, stricter rule: slugs it derives from names look like this, so a file's match.
+    if (!SLUG.test(slug) || slug.length > 100) refuse('slug')
   }
   const visible = trimmed('visible')
   if (visible !== undefined) {
     const value = BOOLEANS[visible.toLowerCase()]
-    if (value === undefined) problems.push(`visible: must be true or false, got "${visible}"`)
+    if (value === undefined) refuse('visible')
     else fields.visible = value
   }
   const sku = cell('sku')
   if (sku !== undefined) fields.sku = unguard(sku)
   const description = cell('description')
   if (description !== undefined) fields.description = unguard(description)
+  if (Object.keys(fields).length > 0) {
+    for (const issue of productUpdateSchema.safeParse(fields).error?.issues ?? []) {
+      const field = String(issue.path[0] ?? '')
+      refuse(COLUMN_OF[field] ?? (field as Column), issue.message)
+    }
+  }
+  const problems = [...refused.keys()]
+    .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))
+    .map((column) => refused.get(column)!)
+  if (refused.has('slug')) delete fields.slug
   const collections = trimmed('collections')
     ?.split(';')
     .map((s) => s.trim())

@@ -1,7 +1,7 @@
 // The account, sign-in and registration pages and the page frame as a shopper meets them, in
 // Chromium at 390 px and 1280 px against the production build: orders on the platform's members
 // area, two members on one browser, signing in back to where the shopper was, the registration
-// form's messages, a long e-mail, the footer, 404 titles and the no-JavaScript note.
+// form's messages (its e-mail checked by the SDK's schema), a long e-mail, the footer, 404 titles and the no-JavaScript note.
 import { DEMO_MEMBER } from '@vitrine/emulator'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -169,8 +169,36 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
     await page.getByText('Enter a valid e-mail address, like name@example.com.').first().waitFor()
     expect(await password.getAttribute('aria-invalid')).toBeNull()
 
-    // One the platform refuses: its answer reads as registration too, never as a sign-in.
+    // Over 64 characters before the @: the SDK's one e-mail rule (checkout's, sign-in's), which the
+    // form's schema is, refuses it before sending.
     await email.fill(`${'a'.repeat(65)}@example.com`)
+    await create.click()
+    await page.getByText('Enter a valid e-mail address, like name@example.com.').first().waitFor()
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
+
+    // One the platform refuses: its answer reads as registration too, never as a sign-in.
+    shop.emulator.emulator.faults.add({
+      match: '/v2/register',
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'INVALID_ARGUMENT: "loginId.email" must be a valid e-mail address',
+        details: {
+          validationError: {
+            fieldViolations: [
+              {
+                field: 'loginId.email',
+                description: 'must be a valid e-mail address',
+                violatedRule: 'FORMAT',
+                data: { type: 'EMAIL' },
+              },
+            ],
+          },
+        },
+      }),
+      times: 1,
+    })
+    await email.fill('ann.refused@example.com')
     await create.click()
     const refused = page.getByText('This e-mail address cannot be used for an account.')
     await refused.waitFor()

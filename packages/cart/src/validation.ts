@@ -1,5 +1,6 @@
 import {
   type InputFields,
+  type InputLeaf,
   type InputShape,
   inputEmail,
   inputList,
@@ -14,7 +15,7 @@ import {
 // the leaves, so the cart's bundle pays a few hundred bytes for its checks.
 
 /** An id, a code: a string that is not blank. */
-export const notBlank: InputShape = /* @__PURE__ */ inputText(/\S/, 'must not be empty')
+export const notBlank: InputLeaf = /* @__PURE__ */ inputText(/\S/, 'must not be empty')
 
 /** Money and rates travel as decimal strings. */
 export const decimal: InputShape = /* @__PURE__ */ inputText(
@@ -23,7 +24,7 @@ export const decimal: InputShape = /* @__PURE__ */ inputText(
 )
 
 /** An e-mail address: core's one rule, shared with sign-in and registration. */
-export const email: InputShape = inputEmail
+export const email: InputLeaf = inputEmail
 
 /** A quantity: a positive safe integer. */
 export const quantity: InputShape = /* @__PURE__ */ inputValue(
@@ -31,14 +32,22 @@ export const quantity: InputShape = /* @__PURE__ */ inputValue(
   'a positive integer',
 )
 
+/** A country: an ISO-3166 alpha-2 code. */
+export const countryCode: InputLeaf = /* @__PURE__ */ inputText(
+  /^[A-Z]{2}$/,
+  'must be an ISO-3166 alpha-2 country code, e.g. "US"',
+)
+
+/** A country subdivision (state, province): an ISO-3166-2 code. */
+export const subdivisionCode: InputLeaf = /* @__PURE__ */ inputText(
+  /^[A-Z]{2}-[A-Z0-9]{1,3}$/,
+  'must be an ISO-3166-2 code, e.g. "US-NY"',
+)
+
 /** An address: ISO codes for its country and subdivision (the platform checks the rest). */
 export const address: InputShape = /* @__PURE__ */ inputOptional({
-  country: /* @__PURE__ */ inputOptional(
-    /* @__PURE__ */ inputText(/^[A-Z]{2}$/, 'must be an ISO-3166 alpha-2 country code, e.g. "US"'),
-  ),
-  subdivision: /* @__PURE__ */ inputOptional(
-    /* @__PURE__ */ inputText(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must be an ISO-3166-2 code, e.g. "US-NY"'),
-  ),
+  country: /* @__PURE__ */ inputOptional(countryCode),
+  subdivision: /* @__PURE__ */ inputOptional(subdivisionCode),
 })
 
 /** A shipping option chosen by code. */

@@ -5,6 +5,7 @@ import { createEmulator } from '@vitrine/emulator'
 import { codeBlocks, runBlocks } from '@vitrine/test-utils'
 import { afterEach, expect, test, vi } from 'vitest'
 import * as cart from '../src/index'
+import * as schemas from '../src/schemas'
 import { product, setup } from './helpers'
 
 // The examples of docs/guides/cart.md run here, in order, against the emulator: a guide whose
@@ -27,7 +28,12 @@ test('the examples of the cart guide run against the emulator and print what the
   const { printed, stated } = await runBlocks(
     blocks.map((block) => block.code),
     {
-      modules: { '@vitrine/core': core, '@vitrine/auth': auth, '@vitrine/cart': cart },
+      modules: {
+        '@vitrine/core': core,
+        '@vitrine/auth': auth,
+        '@vitrine/cart': cart,
+        '@vitrine/cart/schemas': schemas,
+      },
       globals: { productId },
     },
   )

@@ -1,7 +1,7 @@
 'use client'
 import { useClient, useSession } from '@vitrine/react'
 import { type FormEvent, useEffect, useState } from 'react'
-import { passwordProblem } from '../lib/account-messages'
+import { checkPasswordChange } from '../lib/account-forms'
 import { PASSWORD } from '../lib/config'
 import { longDate } from '../lib/format'
 import { forgetMember, type MemberProfile, rememberedMember } from '../lib/member-profile'
@@ -62,9 +62,8 @@ function ChangePassword() {
   })
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem =
-      passwordProblem(password, PASSWORD.min, PASSWORD.max) ??
-      (password === repeat ? undefined : 'The two passwords are not the same.')
+    const { problems } = checkPasswordChange({ password, repeat }, PASSWORD)
+    const problem = problems?.password ?? problems?.repeat
     if (problem) {
       setState({ kind: 'error', text: problem })
       return

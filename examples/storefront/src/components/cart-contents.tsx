@@ -8,7 +8,13 @@ import Link from 'next/link'
 import { type FormEvent, useId, useState } from 'react'
 import { type CartFigures, cartFigures, type Figure, lineTotal } from '../lib/cart-figures'
 import { saveCheckout } from '../lib/checkout-snapshot'
-import { ADDRESS_FIELD_LENGTH, type AddressField, addressProblems } from '../lib/estimate-address'
+import {
+  ADDRESS_FIELD_LENGTH,
+  ADDRESS_FIELDS,
+  type AddressField,
+  checkAddress,
+} from '../lib/estimate-address'
+import { firstProblem } from '../lib/form-problems'
 import { timeSlot } from '../lib/format'
 import { errorMessage } from '../lib/messages'
 import type { ShippingChoice } from '../lib/shipping-choice'
@@ -292,21 +298,17 @@ function AddressForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        const address: Address = {
+        const { data, problems: found = {} } = checkAddress({
           country,
           ...(country === 'US' ? { subdivision } : {}),
-          postalCode: postalCode.trim(),
-          city: city.trim(),
-          addressLine: addressLine.trim(),
-        }
-        const found = addressProblems(address)
+          postalCode,
+          city,
+          addressLine,
+        })
         setProblems(found)
-        const first = (Object.keys(found) as AddressField[])[0]
-        if (first) {
-          document.getElementById(fieldId[first])?.focus()
-          return
-        }
-        onSubmit(address)
+        const first = firstProblem(found, ADDRESS_FIELDS)
+        if (first) document.getElementById(fieldId[first])?.focus()
+        if (data) onSubmit(data)
       }}
     >
       <div className="field">

@@ -3,11 +3,14 @@ import { useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
-import { type RegistrationProblems, registrationProblems } from '../lib/account-messages'
+import type { RegistrationProblems } from '../lib/account-forms'
 import { PASSWORD } from '../lib/config'
 import { forgetMember, rememberMember } from '../lib/member-profile'
 import { EmailField, Field, NewPasswordField, ResultMessage, VerifyCode } from './auth-forms'
 import { useToast } from './ui'
+
+/** The registration's checks, in a chunk of their own (zod with the SDK's e-mail schema). */
+const loadChecks = () => import('../lib/account-forms')
 
 /**
  * Create an account: e-mail, password (the platform's rule, checked before sending, every empty
@@ -30,12 +33,15 @@ export function RegisterForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     register.reset()
-    const local = registrationProblems({ email, password }, PASSWORD)
+    // The schemas (and zod) load with the first check, or once the shopper is in the form, not with the page.
+    const { checkRegistration } = await loadChecks()
+    const { data, problems: local = {} } = checkRegistration({ email, password }, PASSWORD)
     setProblems(local)
-    if (local.email || local.password) {
+    if (!data) {
       // The caret goes to the first field to fix.
-      event.currentTarget
+      form
         .querySelector<HTMLInputElement>(local.email ? 'input[type=email]' : 'input[type=password]')
         ?.focus()
       return
@@ -43,13 +49,13 @@ export function RegisterForm() {
     forgetMember()
     const answer = await register
       .mutateAsync({
-        email: email.trim(),
-        password,
+        email: data.email,
+        password: data.password,
         ...(nickname.trim() ? { profile: { nickname: nickname.trim() } } : {}),
       })
       .catch(() => undefined)
     if (answer?.state === 'SUCCESS') {
-      rememberMember(answer.identity, email.trim())
+      rememberMember(answer.identity, data.email)
       welcome()
     }
   }
@@ -68,7 +74,7 @@ export function RegisterForm() {
 
   return (
     <>
-      <form className="form-card" onSubmit={submit} noValidate>
+      <form className="form-card" onSubmit={submit} onFocus={() => void loadChecks()} noValidate>
         <EmailField
           value={email}
           onChange={(value) => {

@@ -2,8 +2,13 @@ import { oauth } from '@vitrine/auth'
 import { createClient } from '@vitrine/core'
 import { createEmulator } from '@vitrine/emulator'
 import { describe, expect, it } from 'vitest'
-import { loginMessage, registrationProblems } from './account-messages'
+import { checkPasswordChange, checkRegistration } from './account-forms'
+import { loginMessage } from './account-messages'
 import { PASSWORD } from './config'
+
+/** Each field's message, as the registration form shows them (none: the registration is sent). */
+const registrationProblems = (input: { email: string; password: string }, rule: typeof PASSWORD) =>
+  checkRegistration(input, rule).problems ?? {}
 
 describe('registration messages', () => {
   it('an address the platform refuses reads as a registration problem, not a sign-in one', async () => {
@@ -46,7 +51,40 @@ describe('registration messages', () => {
       password: 'The password must have at least 4 characters.',
     })
     expect(
-      registrationProblems({ email: ' Ann.Lee+shop@mail.example.co.uk ', password: 'abcd' }, PASSWORD),
-    ).toEqual({})
+      checkRegistration({ email: ' Ann.Lee+shop@mail.example.co.uk ', password: 'abcd' }, PASSWORD),
+    ).toEqual({
+      data: { email: 'Ann.Lee+shop@mail.example.co.uk', password: 'abcd' },
+    })
+  })
+
+  it('refuses what checkout would refuse: a domain without a dot, a line break, an address over 254 characters', () => {
+    for (const email of [
+      'ann@localhost',
+      'ann@example.com\nBcc: eve@example.com',
+      `a@${'d'.repeat(250)}.com`,
+    ])
+      expect(registrationProblems({ email, password: 'abcd' }, PASSWORD).email).toBe(
+        'Enter a valid e-mail address, like name@example.com.',
+      )
+  })
+})
+
+describe('the account page’s password change', () => {
+  it('names the rule first, then a repeat that differs', () => {
+    expect(checkPasswordChange({ password: '', repeat: '' }, PASSWORD).problems).toEqual({
+      password: 'Choose a password of 4 to 100 characters.',
+    })
+    expect(checkPasswordChange({ password: 'abc', repeat: 'abc' }, PASSWORD).problems).toEqual({
+      password: 'The password must have at least 4 characters.',
+    })
+    expect(checkPasswordChange({ password: 'a'.repeat(101), repeat: '' }, PASSWORD).problems).toEqual({
+      password: 'The password must have at most 100 characters.',
+    })
+    expect(checkPasswordChange({ password: 'abcd', repeat: 'abce' }, PASSWORD).problems).toEqual({
+      repeat: 'The two passwords are not the same.',
+    })
+    expect(checkPasswordChange({ password: ' ab cd ', repeat: ' ab cd ' }, PASSWORD)).toEqual({
+      data: { password: ' ab cd ', repeat: ' ab cd ' },
+    })
   })
 })

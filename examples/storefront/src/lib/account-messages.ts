@@ -49,30 +49,3 @@ export function passwordProblem(password: string, min: number, max: number): str
   if (password.length > max) return `The password must have at most ${max} characters.`
   return undefined
 }
-
-/** What is wrong with each field of a registration before it is sent (no entry: the field passes). */
-export interface RegistrationProblems {
-  email?: string
-  password?: string
-}
-
-// One `@`, something on each side, a dot in the domain, no spaces: what a browser's type=email accepts, roughly.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-
-/** Checks a registration as the shopper typed it: every empty required field is named, not only the first. */
-export function registrationProblems(
-  input: { email: string; password: string },
-  rule: { min: number; max: number },
-): RegistrationProblems {
-  const email = input.email.trim()
-  const problems: RegistrationProblems = {}
-  if (email === '') problems.email = 'Enter your e-mail address.'
-  else if (email.length > 254 || !EMAIL_SHAPE.test(email))
-    problems.email = 'Enter a valid e-mail address, like name@example.com.'
-  if (input.password === '') problems.password = `Choose a password of ${rule.min} to ${rule.max} characters.`
-  else {
-    const password = passwordProblem(input.password, rule.min, rule.max)
-    if (password) problems.password = password
-  }
-  return problems
-}
