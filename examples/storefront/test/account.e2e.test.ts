@@ -177,7 +177,7 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
     expect(await email.getAttribute('aria-invalid')).toBe('true')
 
     // One the platform refuses: its answer reads as registration too, never as a sign-in.
-    shop.emulator.emulator.faults.add({
+    shop().emulator.emulator.faults.add({
       match: '/v2/register',
       status: 400,
       headers: { 'content-type': 'application/json' },
