@@ -114,37 +114,18 @@ export function cartMutationOptions<C extends object = RegisteredClient>(
   queryClient: QueryClient,
 ): CartMutationOptions<C> {
   const writes = cartWrites<C>(client, queryClient)
+  const option = <N extends CartMutationName>(name: N): CartMutationOption<N, C> => ({
+    mutationKey: vitrineKeys.cartMutation(name),
+    mutationFn: writes[name],
+    networkMode: 'always',
+  })
   return {
-    addItems: {
-      mutationKey: vitrineKeys.cartMutation('addItems'),
-      mutationFn: writes.addItems,
-      networkMode: 'always',
-    },
-    removeItems: {
-      mutationKey: vitrineKeys.cartMutation('removeItems'),
-      mutationFn: writes.removeItems,
-      networkMode: 'always',
-    },
-    setQuantity: {
-      mutationKey: vitrineKeys.cartMutation('setQuantity'),
-      mutationFn: writes.setQuantity,
-      networkMode: 'always',
-    },
-    applyCoupon: {
-      mutationKey: vitrineKeys.cartMutation('applyCoupon'),
-      mutationFn: writes.applyCoupon,
-      networkMode: 'always',
-    },
-    removeCoupon: {
-      mutationKey: vitrineKeys.cartMutation('removeCoupon'),
-      mutationFn: writes.removeCoupon,
-      networkMode: 'always',
-    },
-    checkout: {
-      mutationKey: vitrineKeys.cartMutation('checkout'),
-      mutationFn: writes.checkout,
-      networkMode: 'always',
-    },
+    addItems: option('addItems'),
+    removeItems: option('removeItems'),
+    setQuantity: option('setQuantity'),
+    applyCoupon: option('applyCoupon'),
+    removeCoupon: option('removeCoupon'),
+    checkout: option('checkout'),
   }
 }
 

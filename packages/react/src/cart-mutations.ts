@@ -10,7 +10,7 @@ import type {
   CartMutationVariables,
   CartWrites,
 } from './cart-mutation-options'
-import type { CartMutationName } from './query-keys'
+import { CART_MUTATIONS, type CartMutationName } from './query-keys'
 import type { RegisteredClient } from './register'
 
 /** The cart writes of one `useCart`, each a TanStack mutation with its own state. */
@@ -109,26 +109,10 @@ export function createCartMutations(
       observer.mutate(variables, mutateOptions).catch(() => {})
       return started
     },
-    results: {
-      get addItems() {
-        return result('addItems')
-      },
-      get removeItems() {
-        return result('removeItems')
-      },
-      get setQuantity() {
-        return result('setQuantity')
-      },
-      get applyCoupon() {
-        return result('applyCoupon')
-      },
-      get removeCoupon() {
-        return result('removeCoupon')
-      },
-      get checkout() {
-        return result('checkout')
-      },
-    },
+    results: CART_MUTATIONS.reduce(
+      (results, name) => Object.defineProperty(results, name, { enumerable: true, get: () => result(name) }),
+      {} as CartMutations,
+    ),
     connect() {
       connected = true
       for (const name of Object.keys(slots) as CartMutationName[]) listen(name)

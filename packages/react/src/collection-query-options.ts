@@ -1,5 +1,5 @@
 import { findOne } from './find-one'
-import { collectionKey } from './query-keys'
+import { detailKey } from './query-keys'
 import type { CollectionOf, RegisteredClient } from './register'
 import { type VitrineQueryOptions, vitrineQueryOptions } from './vitrine-query-options'
 
@@ -18,7 +18,7 @@ export function collectionQueryOptions<C extends object = RegisteredClient>(
   client: C,
   idOrSlug: string,
 ): VitrineQueryOptions<CollectionOf<C> | null> {
-  return vitrineQueryOptions(collectionKey(idOrSlug), ({ signal }) =>
+  return vitrineQueryOptions(detailKey('collections', idOrSlug), ({ signal }) =>
     findOne<CollectionOf<C>>(client, 'collections', idOrSlug, signal),
   )
 }

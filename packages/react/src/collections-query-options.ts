@@ -1,6 +1,6 @@
 import type { QueryBuilder } from '@vitrine/core'
 import { builderOf, type PlainPage, plainPage } from './plain-page'
-import { collectionsPageKey } from './query-keys'
+import { pageKey } from './query-keys'
 import type { CatalogQuery, CollectionOf, CollectionsModuleOf, RegisteredClient } from './register'
 import { type VitrineQueryOptions, vitrineQueryOptions } from './vitrine-query-options'
 
@@ -24,7 +24,7 @@ export function collectionsQueryOptions<C extends object = RegisteredClient>(
     query,
     'Collections queries',
   )
-  return vitrineQueryOptions(collectionsPageKey(builder.build()), ({ signal }) =>
+  return vitrineQueryOptions(pageKey('collections', builder.build()), ({ signal }) =>
     builder.find({ signal }).then(plainPage),
   )
 }

@@ -1,5 +1,5 @@
 import { findOne } from './find-one'
-import { productKey } from './query-keys'
+import { detailKey } from './query-keys'
 import type { ProductOf, RegisteredClient } from './register'
 import { type VitrineQueryOptions, vitrineQueryOptions } from './vitrine-query-options'
 
@@ -24,7 +24,7 @@ export function productQueryOptions<C extends object = RegisteredClient>(
   client: C,
   idOrSlug: string,
 ): VitrineQueryOptions<ProductOf<C> | null> {
-  return vitrineQueryOptions(productKey(idOrSlug), ({ signal }) =>
+  return vitrineQueryOptions(detailKey('products', idOrSlug), ({ signal }) =>
     findOne<ProductOf<C>>(client, 'products', idOrSlug, signal),
   )
 }

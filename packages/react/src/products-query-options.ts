@@ -1,6 +1,6 @@
 import type { QueryBuilder } from '@vitrine/core'
 import { builderOf, type PlainPage, plainPage } from './plain-page'
-import { productsPageKey } from './query-keys'
+import { pageKey } from './query-keys'
 import type { CatalogQuery, ProductOf, ProductsModuleOf, RegisteredClient } from './register'
 import { type VitrineQueryOptions, vitrineQueryOptions } from './vitrine-query-options'
 
@@ -22,7 +22,7 @@ export function productsQueryOptions<C extends object = RegisteredClient>(
   query?: CatalogQuery<ProductsModuleOf<C>>,
 ): VitrineQueryOptions<PlainPage<ProductOf<C>>> {
   const builder = builderOf<QueryBuilder<ProductOf<C>, object>>(client, 'products', query, 'Products queries')
-  return vitrineQueryOptions(productsPageKey(builder.build()), ({ signal }) =>
+  return vitrineQueryOptions(pageKey('products', builder.build()), ({ signal }) =>
     builder.find({ signal }).then(plainPage),
   )
 }

@@ -9,14 +9,18 @@ export interface SessionSnapshot {
   role: SessionRole
 }
 
+/** The cart writes (internal list; the public name is {@link CartMutationName}). */
+export const CART_MUTATIONS = [
+  'addItems',
+  'removeItems',
+  'setQuantity',
+  'applyCoupon',
+  'removeCoupon',
+  'checkout',
+] as const
+
 /** The cart writes of `useCart`, each a TanStack mutation keyed `['vitrine', 'cart', name]`. */
-export type CartMutationName =
-  | 'addItems'
-  | 'removeItems'
-  | 'setQuantity'
-  | 'applyCoupon'
-  | 'removeCoupon'
-  | 'checkout'
+export type CartMutationName = (typeof CART_MUTATIONS)[number]
 
 // The keys as plain tuples: `vitrineKeys` tags them with the registered client's types, the
 // query options with the types of the client they are given (TanStack's `queryOptions` tags them).
@@ -24,35 +28,20 @@ export type CartMutationName =
 export const sessionKey = (): readonly ['vitrine', 'session'] => ['vitrine', 'session']
 /** `['vitrine', 'cart']`. */
 export const cartKey = (): readonly ['vitrine', 'cart'] => ['vitrine', 'cart']
-/** `['vitrine', 'products', 'page', spec]`. */
-export const productsPageKey = (spec: QuerySpec): readonly ['vitrine', 'products', 'page', QuerySpec] => [
-  'vitrine',
-  'products',
-  'page',
-  spec,
-]
+/** `['vitrine', entity, 'page', spec]`: one page of a catalogue query. */
+export const pageKey = <E extends 'products' | 'collections'>(
+  entity: E,
+  spec: QuerySpec,
+): readonly ['vitrine', E, 'page', QuerySpec] => ['vitrine', entity, 'page', spec]
 /** `['vitrine', 'products', 'infinite', spec]`. */
 export const infiniteProductsKey = (
   spec: QuerySpec,
 ): readonly ['vitrine', 'products', 'infinite', QuerySpec] => ['vitrine', 'products', 'infinite', spec]
-/** `['vitrine', 'products', 'detail', idOrSlug]`: a product sits under the products prefix. */
-export const productKey = (idOrSlug: string): readonly ['vitrine', 'products', 'detail', string] => [
-  'vitrine',
-  'products',
-  'detail',
-  idOrSlug,
-]
-/** `['vitrine', 'collections', 'page', spec]`. */
-export const collectionsPageKey = (
-  spec: QuerySpec,
-): readonly ['vitrine', 'collections', 'page', QuerySpec] => ['vitrine', 'collections', 'page', spec]
-/** `['vitrine', 'collections', 'detail', idOrSlug]`. */
-export const collectionKey = (idOrSlug: string): readonly ['vitrine', 'collections', 'detail', string] => [
-  'vitrine',
-  'collections',
-  'detail',
-  idOrSlug,
-]
+/** `['vitrine', entity, 'detail', idOrSlug]`: one item, under its entity's prefix. */
+export const detailKey = <E extends 'products' | 'collections'>(
+  entity: E,
+  idOrSlug: string,
+): readonly ['vitrine', E, 'detail', string] => ['vitrine', entity, 'detail', idOrSlug]
 
 /** Tags a key with the type of its data, as TanStack's `queryOptions` does (no cast). */
 function tagged<T, K extends QueryKey>(queryKey: K): DataTag<K, T, Error> {
@@ -120,36 +109,38 @@ export interface VitrineKeys {
 }
 
 function products(): readonly ['vitrine', 'products']
-function products(spec: QuerySpec): ReturnType<typeof productsPage>
+function products(spec: QuerySpec): ReturnType<VitrineKeys['products']>
 function products(spec?: QuerySpec): QueryKey {
-  return spec === undefined ? ['vitrine', 'products'] : productsPage(spec)
+  return spec ? tagged<PlainPage<ProductOf>, QueryKey>(pageKey('products', spec)) : ['vitrine', 'products']
 }
-const productsPage = (spec: QuerySpec) =>
-  tagged<PlainPage<ProductOf>, ReturnType<typeof productsPageKey>>(productsPageKey(spec))
 
 function product(): readonly ['vitrine', 'products', 'detail']
-function product(idOrSlug: string): ReturnType<typeof productDetail>
+function product(
+  idOrSlug: string,
+): DataTag<readonly ['vitrine', 'products', 'detail', string], ProductOf | null, Error>
 function product(idOrSlug?: string): QueryKey {
-  return idOrSlug === undefined ? ['vitrine', 'products', 'detail'] : productDetail(idOrSlug)
+  return idOrSlug === undefined
+    ? ['vitrine', 'products', 'detail']
+    : tagged<ProductOf | null, QueryKey>(detailKey('products', idOrSlug))
 }
-const productDetail = (idOrSlug: string) =>
-  tagged<ProductOf | null, ReturnType<typeof productKey>>(productKey(idOrSlug))
 
 function collections(): readonly ['vitrine', 'collections']
-function collections(spec: QuerySpec): ReturnType<typeof collectionsPage>
+function collections(spec: QuerySpec): ReturnType<VitrineKeys['collections']>
 function collections(spec?: QuerySpec): QueryKey {
-  return spec === undefined ? ['vitrine', 'collections'] : collectionsPage(spec)
+  return spec
+    ? tagged<PlainPage<CollectionOf>, QueryKey>(pageKey('collections', spec))
+    : ['vitrine', 'collections']
 }
-const collectionsPage = (spec: QuerySpec) =>
-  tagged<PlainPage<CollectionOf>, ReturnType<typeof collectionsPageKey>>(collectionsPageKey(spec))
 
 function collection(): readonly ['vitrine', 'collections', 'detail']
-function collection(idOrSlug: string): ReturnType<typeof collectionDetail>
+function collection(
+  idOrSlug: string,
+): DataTag<readonly ['vitrine', 'collections', 'detail', string], CollectionOf | null, Error>
 function collection(idOrSlug?: string): QueryKey {
-  return idOrSlug === undefined ? ['vitrine', 'collections', 'detail'] : collectionDetail(idOrSlug)
+  return idOrSlug === undefined
+    ? ['vitrine', 'collections', 'detail']
+    : tagged<CollectionOf | null, QueryKey>(detailKey('collections', idOrSlug))
 }
-const collectionDetail = (idOrSlug: string) =>
-  tagged<CollectionOf | null, ReturnType<typeof collectionKey>>(collectionKey(idOrSlug))
 
 /**
  * The key factory of every Vitrine hook, for prefetching, reading and invalidating the TanStack
