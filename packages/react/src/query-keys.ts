@@ -9,18 +9,24 @@ export interface SessionSnapshot {
   role: SessionRole
 }
 
-/** The cart writes (internal list; the public name is {@link CartMutationName}). */
-export const CART_MUTATIONS = [
+/** The cart writes of `useCart`, each a TanStack mutation keyed `['vitrine', 'cart', name]`. */
+export type CartMutationName =
+  | 'addItems'
+  | 'removeItems'
+  | 'setQuantity'
+  | 'applyCoupon'
+  | 'removeCoupon'
+  | 'checkout'
+
+/** Every {@link CartMutationName}, in the order of the actions. */
+export const CART_MUTATIONS: readonly CartMutationName[] = [
   'addItems',
   'removeItems',
   'setQuantity',
   'applyCoupon',
   'removeCoupon',
   'checkout',
-] as const
-
-/** The cart writes of `useCart`, each a TanStack mutation keyed `['vitrine', 'cart', name]`. */
-export type CartMutationName = (typeof CART_MUTATIONS)[number]
+]
 
 // The keys as plain tuples: `vitrineKeys` tags them with the registered client's types, the
 // query options with the types of the client they are given (TanStack's `queryOptions` tags them).
