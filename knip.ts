@@ -44,6 +44,8 @@ const config: KnipConfig = {
         'next',
         'react-dom',
         '@types/react-dom',
+        // The React guide's devtools section.
+        '@tanstack/react-query-devtools',
       ],
     },
   },

@@ -1,9 +1,8 @@
 import { ApplicationError } from '@vitrine/core'
 import { moduleOf } from './errors'
-import { vitrineKeys } from './query-keys'
+import { cartKey } from './query-keys'
 import type { CartModuleShape, CartOf, CartShape, RegisteredClient } from './register'
-import { shareStructure } from './share-structure'
-import type { VitrineQueryOptions } from './vitrine-query-options'
+import { type VitrineQueryOptions, vitrineQueryOptions } from './vitrine-query-options'
 
 /** The client's `cart` module, or a usage error saying how to add it. */
 export function cartModuleOf(client: unknown): CartModuleShape {
@@ -91,10 +90,7 @@ export function cartQueryOptions<C extends object = RegisteredClient>(
   client: C,
 ): CartQueryOptions<CartOf<C> | null> {
   return {
+    ...vitrineQueryOptions(cartKey(), ({ signal }) => fetchCart(client, signal) as Promise<CartOf<C> | null>),
     ...cartRefetchOptions(client),
-    queryKey: vitrineKeys.cart() as never,
-    queryFn: ({ signal }) => fetchCart(client, signal) as Promise<CartOf<C> | null>,
-    retry: false,
-    structuralSharing: shareStructure,
   }
 }

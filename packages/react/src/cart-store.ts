@@ -17,7 +17,10 @@ export interface CartActionsRuntime {
   applyCoupon(code: string): Promise<CartShape>
   removeCoupon(): Promise<CartShape>
   estimateTotals(request?: never): Promise<unknown>
-  checkout(urls?: object, request?: never): Promise<{ checkoutId: string; checkoutUrl: string }>
+  checkout(
+    urls?: { postFlowUrl?: string | undefined; thankYouPageUrl?: string | undefined },
+    request?: never,
+  ): Promise<{ checkoutId: string; checkoutUrl: string }>
 }
 
 /**
@@ -73,8 +76,28 @@ function withoutCoupon(cart: Cart): Cart {
   return cart && { ...cart, appliedDiscounts: (cart.appliedDiscounts ?? []).filter((d) => !d.coupon) }
 }
 
+const stores = new WeakMap<QueryClient, WeakMap<object, CartStore>>()
+
+/**
+ * The store of one client in one query client, made on first use: the provider, `useCart` and
+ * `cartMutationOptions` share it, so every write of a client goes through one optimistic layer.
+ */
+export function cartStoreOf(client: object, queryClient: QueryClient): CartStore {
+  let byClient = stores.get(queryClient)
+  if (!byClient) {
+    byClient = new WeakMap()
+    stores.set(queryClient, byClient)
+  }
+  let store = byClient.get(client)
+  if (!store) {
+    store = createCartStore(client, queryClient)
+    byClient.set(client, store)
+  }
+  return store
+}
+
 /** Creates the store of one client in one query client. */
-export function createCartStore(client: unknown, queryClient: QueryClient): CartStore {
+function createCartStore(client: unknown, queryClient: QueryClient): CartStore {
   const key = vitrineKeys.cart()
   let confirmed: Cart | undefined
   let inFlight = 0
@@ -226,7 +249,7 @@ export function createCartStore(client: unknown, queryClient: QueryClient): Cart
     },
     async checkout(urls, request) {
       const { checkoutId } = await cartModuleOf(client).createCheckout(request)
-      const checkoutUrl = await sessionOf(client).checkoutUrl(checkoutId, urls as never)
+      const checkoutUrl = await sessionOf(client).checkoutUrl(checkoutId, urls)
       return { checkoutId, checkoutUrl }
     },
   }

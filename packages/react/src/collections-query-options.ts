@@ -1,9 +1,8 @@
 import type { QueryBuilder } from '@vitrine/core'
 import { builderOf, type PlainPage, plainPage } from './plain-page'
-import { vitrineKeys } from './query-keys'
+import { pageKey } from './query-keys'
 import type { CatalogQuery, CollectionOf, CollectionsModuleOf, RegisteredClient } from './register'
-import { shareStructure } from './share-structure'
-import type { VitrineQueryOptions } from './vitrine-query-options'
+import { type VitrineQueryOptions, vitrineQueryOptions } from './vitrine-query-options'
 
 /**
  * The query of one page of collections, with the key `useCollections` uses.
@@ -25,10 +24,7 @@ export function collectionsQueryOptions<C extends object = RegisteredClient>(
     query,
     'Collections queries',
   )
-  return {
-    queryKey: vitrineKeys.collections(builder.build()) as never,
-    queryFn: ({ signal }) => builder.find({ signal }).then(plainPage),
-    retry: false,
-    structuralSharing: shareStructure,
-  }
+  return vitrineQueryOptions(pageKey('collections', builder.build()), ({ signal }) =>
+    builder.find({ signal }).then(plainPage),
+  )
 }

@@ -1,4 +1,4 @@
-import { QueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { QueryClient, type UseQueryResult, useMutation } from '@tanstack/react-query'
 import type { LoginResult, OAuthSession } from '@vitrine/auth'
 import type { Cart, TotalsEstimate } from '@vitrine/cart'
 import { type Collection, type Product, products } from '@vitrine/catalog'
@@ -8,6 +8,7 @@ import type { TestClient } from '../test/helpers'
 import {
   type CartOf,
   type CheckoutStarted,
+  cartMutationOptions,
   cartQueryOptions,
   type DefaultClient,
   type ItemShape,
@@ -92,6 +93,42 @@ describe('useCart', () => {
     expectTypeOf(state.estimateTotals).returns.resolves.toEqualTypeOf<TotalsEstimate>()
     expectTypeOf(state.checkout).returns.resolves.toEqualTypeOf<CheckoutStarted>()
     state.checkout({ thankYouPageUrl: 'https://shop.example/thanks' }, { email: 'a@b.c' })
+  })
+
+  test('each write as a TanStack mutation with the registered types', () => {
+    const { mutations } = useCart()
+    expectTypeOf(mutations.addItems.mutateAsync).returns.resolves.toEqualTypeOf<Cart>()
+    expectTypeOf(mutations.addItems).not.toBeAny()
+    expectTypeOf(mutations.addItems.data).toEqualTypeOf<Cart | undefined>()
+    expectTypeOf(mutations.applyCoupon.error).toEqualTypeOf<Error | null>()
+    expectTypeOf(mutations.applyCoupon.variables).toEqualTypeOf<string | undefined>()
+    expectTypeOf(mutations.checkout.data).toEqualTypeOf<CheckoutStarted | undefined>()
+    mutations.setQuantity.mutate({ lineItemId: 'li-1', quantity: 2 })
+    // @ts-expect-error: a quantity is a number
+    mutations.setQuantity.mutate({ lineItemId: 'li-1', quantity: 'two' })
+    mutations.removeCoupon.mutate()
+    mutations.checkout.mutate()
+    mutations.checkout.mutate({ urls: { thankYouPageUrl: 'https://shop.example/thanks' } })
+    expectTypeOf(mutations.removeItems.mutateAsync).returns.resolves.toEqualTypeOf<Cart>()
+    const options = cartMutationOptions({} as TestClient, new QueryClient())
+    expectTypeOf(useMutation(options.applyCoupon).data).toEqualTypeOf<Cart | undefined>()
+    expectTypeOf(options.addItems.mutationKey).toMatchTypeOf<readonly ['vitrine', 'cart', 'addItems']>()
+  })
+})
+
+describe('vitrineKeys', () => {
+  test('tags the key of one query with its data, and not the prefixes', () => {
+    const queryClient = new QueryClient()
+    expectTypeOf(queryClient.getQueryData(vitrineKeys.product('x'))).toEqualTypeOf<
+      Product | null | undefined
+    >()
+    expectTypeOf(queryClient.getQueryData(vitrineKeys.collection('x'))).toEqualTypeOf<
+      Collection | null | undefined
+    >()
+    expectTypeOf(vitrineKeys.product()).toEqualTypeOf<readonly ['vitrine', 'products', 'detail']>()
+    expectTypeOf(vitrineKeys.products()).toEqualTypeOf<readonly ['vitrine', 'products']>()
+    // @ts-expect-error: not a cart write
+    vitrineKeys.cartMutation('estimateTotals')
   })
 })
 

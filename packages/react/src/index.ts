@@ -1,6 +1,17 @@
 // The public surface of @vitrine/react. Internal: the optimistic cart layer (cart-store), the
 // id-or-slug lookup (find-one), structural sharing (share-structure) and module checks (errors).
 export {
+  type CartMutationData,
+  type CartMutationOption,
+  type CartMutationOptions,
+  type CartMutationVariables,
+  type CheckoutStarted,
+  type CheckoutUrls,
+  type CheckoutVariables,
+  cartMutationOptions,
+} from './cart-mutation-options'
+export type { CartMutations } from './cart-mutations'
+export {
   type CartQueryOptions,
   type CartRefetchOptions,
   cartQueryOptions,
@@ -13,7 +24,7 @@ export { infiniteProductsQueryOptions } from './infinite-products-query-options'
 export type { PlainPage } from './plain-page'
 export { productQueryOptions } from './product-query-options'
 export { productsQueryOptions } from './products-query-options'
-export { type SessionSnapshot, type VitrineKeys, vitrineKeys } from './query-keys'
+export { type CartMutationName, type SessionSnapshot, type VitrineKeys, vitrineKeys } from './query-keys'
 export type {
   ArgumentOf,
   BuilderOf,
@@ -43,14 +54,7 @@ export type {
 } from './register'
 export { parseState, serializeState } from './serialize-state'
 export { sessionQueryOptions } from './session-query-options'
-export {
-  type CartActions,
-  type CartResult,
-  type CheckoutStarted,
-  type CheckoutUrls,
-  type UseCartOptions,
-  useCart,
-} from './use-cart'
+export { type CartActions, type CartResult, type UseCartOptions, useCart } from './use-cart'
 export { useCollection } from './use-collection'
 export { useCollections } from './use-collections'
 export { useInfiniteProducts } from './use-infinite-products'

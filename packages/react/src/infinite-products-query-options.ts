@@ -1,6 +1,7 @@
+import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query'
 import type { QueryBuilder } from '@vitrine/core'
 import { builderOf, type PlainPage, plainPage } from './plain-page'
-import { vitrineKeys } from './query-keys'
+import { infiniteProductsKey } from './query-keys'
 import type { CatalogQuery, ProductOf, ProductsModuleOf, RegisteredClient } from './register'
 import { shareStructure } from './share-structure'
 import type { VitrineInfiniteQueryOptions } from './vitrine-query-options'
@@ -22,12 +23,28 @@ export function infiniteProductsQueryOptions<C extends object = RegisteredClient
 ): VitrineInfiniteQueryOptions<PlainPage<ProductOf<C>>> {
   const builder = builderOf<QueryBuilder<ProductOf<C>, object>>(client, 'products', query, 'Products queries')
   const spec = builder.build()
+  const queryFn = ({ signal, pageParam }: { signal: AbortSignal; pageParam: number }) =>
+    builder.skip(pageParam).find({ signal }).then(plainPage)
+  const getNextPageParam = (last: PlainPage<ProductOf<C>>) =>
+    last.hasNext ? last.offset + last.items.length : undefined
+  // The spread keeps `queryFn` and `getNextPageParam` as narrow as they are (TanStack's own type
+  // has `queryFn` optional and `getNextPageParam` with four parameters).
   return {
-    queryKey: vitrineKeys.infiniteProducts(spec) as never,
-    queryFn: ({ signal, pageParam }) => builder.skip(pageParam).find({ signal }).then(plainPage),
-    initialPageParam: spec.paging.offset,
-    getNextPageParam: (last) => (last.hasNext ? last.offset + last.items.length : undefined),
-    retry: false,
-    structuralSharing: shareStructure,
+    ...infiniteQueryOptions<
+      PlainPage<ProductOf<C>>,
+      Error,
+      InfiniteData<PlainPage<ProductOf<C>>, number>,
+      QueryKey,
+      number
+    >({
+      queryKey: infiniteProductsKey(spec),
+      queryFn,
+      initialPageParam: spec.paging.offset,
+      getNextPageParam,
+      retry: false,
+      structuralSharing: shareStructure,
+    }),
+    queryFn,
+    getNextPageParam,
   }
 }

@@ -1,8 +1,7 @@
 import { findOne } from './find-one'
-import { vitrineKeys } from './query-keys'
+import { detailKey } from './query-keys'
 import type { ProductOf, RegisteredClient } from './register'
-import { shareStructure } from './share-structure'
-import type { VitrineQueryOptions } from './vitrine-query-options'
+import { type VitrineQueryOptions, vitrineQueryOptions } from './vitrine-query-options'
 
 /**
  * The query of one product by id or slug (`null` when there is none), with the key `useProduct`
@@ -25,10 +24,7 @@ export function productQueryOptions<C extends object = RegisteredClient>(
   client: C,
   idOrSlug: string,
 ): VitrineQueryOptions<ProductOf<C> | null> {
-  return {
-    queryKey: vitrineKeys.product(idOrSlug) as never,
-    queryFn: ({ signal }) => findOne<ProductOf<C>>(client, 'products', idOrSlug, signal),
-    retry: false,
-    structuralSharing: shareStructure,
-  }
+  return vitrineQueryOptions(detailKey('products', idOrSlug), ({ signal }) =>
+    findOne<ProductOf<C>>(client, 'products', idOrSlug, signal),
+  )
 }

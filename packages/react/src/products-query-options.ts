@@ -1,9 +1,8 @@
 import type { QueryBuilder } from '@vitrine/core'
 import { builderOf, type PlainPage, plainPage } from './plain-page'
-import { vitrineKeys } from './query-keys'
+import { pageKey } from './query-keys'
 import type { CatalogQuery, ProductOf, ProductsModuleOf, RegisteredClient } from './register'
-import { shareStructure } from './share-structure'
-import type { VitrineQueryOptions } from './vitrine-query-options'
+import { type VitrineQueryOptions, vitrineQueryOptions } from './vitrine-query-options'
 
 /**
  * The query of one page of products, for prefetching on a server or before a navigation, with
@@ -23,10 +22,7 @@ export function productsQueryOptions<C extends object = RegisteredClient>(
   query?: CatalogQuery<ProductsModuleOf<C>>,
 ): VitrineQueryOptions<PlainPage<ProductOf<C>>> {
   const builder = builderOf<QueryBuilder<ProductOf<C>, object>>(client, 'products', query, 'Products queries')
-  return {
-    queryKey: vitrineKeys.products(builder.build()) as never,
-    queryFn: ({ signal }) => builder.find({ signal }).then(plainPage),
-    retry: false,
-    structuralSharing: shareStructure,
-  }
+  return vitrineQueryOptions(pageKey('products', builder.build()), ({ signal }) =>
+    builder.find({ signal }).then(plainPage),
+  )
 }

@@ -115,12 +115,15 @@ export interface SessionShape {
   loginWithRedirect(options: never): Promise<void>
   /** Completes a hosted login on the callback page. */
   handleRedirect(url?: string): Promise<unknown>
-  /** Logs out. */
-  logout(options?: never): Promise<unknown>
+  /** Logs out; with `returnUrl`, resolves to the hosted logout page. */
+  logout(options?: { returnUrl: string }): Promise<unknown>
   /** Sends a password-reset e-mail. */
   sendPasswordResetEmail(email: string, redirectUrl: string): Promise<void>
   /** The hosted checkout URL of a checkout. */
-  checkoutUrl(checkoutId: string, options?: never): Promise<string>
+  checkoutUrl(
+    checkoutId: string,
+    options?: { postFlowUrl?: string | undefined; thankYouPageUrl?: string | undefined },
+  ): Promise<string>
 }
 
 /** The client type the hooks see when none is registered: any client, module types unknown. */

@@ -1,8 +1,7 @@
 import { moduleOf } from './errors'
-import { type SessionSnapshot, vitrineKeys } from './query-keys'
+import { type SessionSnapshot, sessionKey } from './query-keys'
 import type { SessionShape } from './register'
-import { shareStructure } from './share-structure'
-import type { VitrineQueryOptions } from './vitrine-query-options'
+import { type VitrineQueryOptions, vitrineQueryOptions } from './vitrine-query-options'
 
 /** The client's session, or a usage error saying how to give it one. */
 export function sessionOf(client: unknown): SessionShape {
@@ -32,10 +31,5 @@ export function sessionOf(client: unknown): SessionShape {
  * ```
  */
 export function sessionQueryOptions(client: object): VitrineQueryOptions<SessionSnapshot> {
-  return {
-    queryKey: vitrineKeys.session() as never,
-    queryFn: async () => ({ role: sessionOf(client).role }),
-    retry: false,
-    structuralSharing: shareStructure,
-  }
+  return vitrineQueryOptions(sessionKey(), async () => ({ role: sessionOf(client).role }))
 }

@@ -22,6 +22,7 @@ import {
   useProducts,
   useSession,
   VitrineProvider,
+  vitrineKeys,
 } from './index'
 import * as server from './server'
 
@@ -129,9 +130,18 @@ describe('on a server', () => {
     expect(html).toContain('<p id="role">visitor</p>')
     expect(html).toContain('<p id="cart">1 lines</p>')
     expect(html).toContain('Classic Tee')
-    expect(dehydrate(queryClient).queries.map((q) => q.queryKey[1])).toEqual(
-      expect.arrayContaining(['session', 'cart', 'products', 'product']),
+    // Every prefetched query is dehydrated under its key of the one hierarchy (a product sits
+    // under the products prefix).
+    const keys = dehydrate(queryClient).queries.map((q) => q.queryKey)
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        vitrineKeys.session(),
+        vitrineKeys.cart(),
+        vitrineKeys.product('classic-tee'),
+        expect.arrayContaining([...vitrineKeys.products(), 'page']),
+      ]),
     )
+    expect(keys.map((key) => key[1])).toEqual(expect.arrayContaining(['session', 'cart', 'products']))
     // The same visitor, the same cart: no new visitor was created on the server.
     expect(store.setCookieHeader()).toBeUndefined()
   })

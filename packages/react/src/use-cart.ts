@@ -1,33 +1,26 @@
 'use client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef } from 'react'
+import {
+  type CheckoutStarted,
+  type CheckoutUrls,
+  cartMutationOptions,
+  cartWrites,
+} from './cart-mutation-options'
+import { type CartMutations, type CartMutationsRuntime, createCartMutations } from './cart-mutations'
 import { cartRefetchOptions } from './cart-query-options'
+import type { CartStore } from './cart-store'
 import { vitrineKeys } from './query-keys'
 import type { ArgumentOf, CartModuleOf, CartOf, MethodOf, RegisteredClient, ResultOf } from './register'
 import { shareStructure } from './share-structure'
 import { useVitrine } from './vitrine-provider'
 
-/** Where the hosted checkout sends the buyer back (the session's `checkoutUrl` options). */
-export interface CheckoutUrls {
-  /** Where to go when the checkout ends or is abandoned. */
-  postFlowUrl?: string | undefined
-  /** The thank-you page after a successful order. */
-  thankYouPageUrl?: string | undefined
-}
-
-/** What {@link CartActions.checkout} resolves to. */
-export interface CheckoutStarted {
-  /** The new checkout. */
-  checkoutId: string
-  /** The hosted checkout page: send the buyer there (`location.assign(checkoutUrl)`). */
-  checkoutUrl: string
-}
-
 /**
  * The cart actions of {@link useCart}. Each is awaitable and resolves to the cart after it (or
  * rejects with the client's typed error). Writes show at once (optimistic) and roll back alone
  * when they fail; they reach the platform one after the other in the order they were made, so
- * fast clicks are never dropped. The object is stable: the same functions on every render.
+ * fast clicks are never dropped. Each write is a TanStack mutation (see {@link CartMutations}).
+ * The functions are stable: the same on every render of a component.
  */
 export interface CartActions<C = RegisteredClient> {
   /**
@@ -162,14 +155,21 @@ export interface CartActions<C = RegisteredClient> {
 /**
  * What {@link useCart} returns: TanStack Query's result for the cart (`data`, `isPending`,
  * `isSuccess`, `error`, `isFetching`, `refetch`, …, the same fields as `useQuery`), with the
- * {@link CartActions} and `isUpdating` beside it. `data` is the cart (or what `select` made of
- * it), `null` while the visitor has no cart, `undefined` until loaded; it includes the writes in
- * flight.
+ * {@link CartActions}, `isUpdating` and the writes' `mutations` beside it. `data` is the cart (or
+ * what `select` made of it), `null` while the visitor has no cart, `undefined` until loaded; it
+ * includes the writes in flight.
  */
 export type CartResult<T, C = RegisteredClient> = UseQueryResult<T, Error> &
   CartActions<C> & {
-    /** `true` while a cart write is in flight. */
+    /** `true` while a cart write is in flight (any component's). */
     readonly isUpdating: boolean
+    /**
+     * Each cart write of this component as TanStack's `useMutation` result (`isPending`, `error`,
+     * `data`, `variables`, `reset`, `mutate`, `mutateAsync`): `mutations.applyCoupon.error` is the
+     * last coupon this component applied that was refused. The component re-renders for a
+     * mutation only once it has read it.
+     */
+    readonly mutations: CartMutations<C>
   }
 
 /** Options of {@link useCart}. */
@@ -217,7 +217,7 @@ export interface UseCartOptions<T, C = RegisteredClient> {
  * ```
  */
 export function useCart<T = CartOf | null>(options: UseCartOptions<T> = {}): CartResult<T> {
-  const { client, cart: store } = useVitrine('useCart')
+  const { client, queryClient, cart: store } = useVitrine('useCart')
   const query = useQuery({
     ...cartRefetchOptions(client),
     queryKey: vitrineKeys.cart(),
@@ -236,16 +236,30 @@ export function useCart<T = CartOf | null>(options: UseCartOptions<T> = {}): Car
       }),
     [store],
   )
+  const own = useRef<Own | null>(null)
+  if (own.current?.store !== store) {
+    const mutations = createCartMutations(
+      queryClient,
+      cartMutationOptions(client, queryClient),
+      cartWrites(client, queryClient),
+      rerender,
+    )
+    own.current = { store, mutations, actions: actionsOf(mutations, store) }
+  }
+  const { mutations, actions } = own.current
+  // A mutation subscribes the component only once it has been read (see createCartMutations).
+  useEffect(() => mutations.connect(), [mutations])
   // TanStack's result tracks which fields a component reads (its getters) and re-renders it only
   // when one of those changes. Copying the fields would read them all, so the result forwards
   // each field to TanStack's getter instead, and the actions sit beside them.
-  const result = { ...(store.actions as unknown as CartActions) } as Record<string, unknown>
+  const result: Record<string, unknown> = { ...actions }
   for (const key of Object.keys(query)) {
     Object.defineProperty(result, key, {
       enumerable: true,
       get: () => query[key as keyof typeof query],
     })
   }
+  Object.defineProperty(result, 'mutations', { enumerable: true, value: mutations.results })
   Object.defineProperty(result, 'isUpdating', {
     enumerable: true,
     get: () => {
@@ -258,4 +272,25 @@ export function useCart<T = CartOf | null>(options: UseCartOptions<T> = {}): Car
   // the component reads through the getters (tracked properties).
   void query.refetch
   return result as unknown as CartResult<T>
+}
+
+/** What one `useCart` keeps across renders. */
+interface Own {
+  store: CartStore
+  mutations: CartMutationsRuntime
+  actions: CartActions
+}
+
+/** The actions of one `useCart`: each write goes through its mutation. */
+function actionsOf(mutations: CartMutationsRuntime, store: CartStore): CartActions {
+  return {
+    addItems: (items) => mutations.mutate('addItems', items),
+    removeItems: (lineItemIds) => mutations.mutate('removeItems', lineItemIds),
+    setQuantity: (lineItemId, quantity) => mutations.mutate('setQuantity', { lineItemId, quantity }),
+    applyCoupon: (code) => mutations.mutate('applyCoupon', code),
+    removeCoupon: () => mutations.mutate('removeCoupon', undefined),
+    // Not a write: it changes nothing, so it is no mutation.
+    estimateTotals: store.actions.estimateTotals as CartActions['estimateTotals'],
+    checkout: (urls, request) => mutations.mutate('checkout', { urls, request }),
+  }
 }

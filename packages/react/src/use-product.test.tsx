@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setup } from '../test/helpers'
-import { useCollection, useProduct } from './index'
+import { useCollection, useProduct, useProducts, vitrineKeys } from './index'
 
 describe('useProduct', () => {
   it('finds a product by slug and by id, in one request each', async () => {
@@ -43,6 +43,30 @@ describe('useProduct', () => {
     expect(result.current.isPending).toBe(true)
     rerender({ id: 'ceramic-mug' })
     await waitFor(() => expect(result.current.data?.slug).toBe('ceramic-mug'))
+  })
+})
+
+describe('the key hierarchy', () => {
+  it('puts a product under the products prefix: invalidating the prefix refetches lists and product pages', async () => {
+    const { wrapper, queryClient, emulator } = setup()
+    const { result } = renderHook(
+      () => ({ one: useProduct('classic-tee'), page: useProducts((q) => q.limit(2)) }),
+      {
+        wrapper,
+      },
+    )
+    await waitFor(() => expect(result.current.one.isSuccess && result.current.page.isSuccess).toBe(true))
+    expect(queryClient.getQueryData(vitrineKeys.product('classic-tee'))?.slug).toBe('classic-tee')
+    emulator.resetStats()
+    await act(() => queryClient.invalidateQueries({ queryKey: vitrineKeys.products() }))
+    expect(emulator.stats().requests).toBe(2)
+    // Only the product pages:
+    emulator.resetStats()
+    await act(() => queryClient.invalidateQueries({ queryKey: vitrineKeys.product() }))
+    expect(emulator.stats().requests).toBe(1)
+    // A collection is under the collections prefix, not the products one.
+    expect(vitrineKeys.collection('apparel').slice(0, 2)).toEqual(vitrineKeys.collections())
+    expect(vitrineKeys.product('x').slice(0, 3)).toEqual(vitrineKeys.product())
   })
 })
 

@@ -135,7 +135,7 @@ export function useSession(): SessionState {
     loginWithRedirect: useAction('loginWithRedirect', (options: never) => auth.loginWithRedirect(options)),
     handleRedirect: useAction('handleRedirect', (url?: string) => handleRedirectOnce(auth, url ?? undefined)),
     logout: useAction('logout', (options?: { returnUrl: string }) =>
-      options ? auth.logout(options as never) : auth.logout(),
+      options ? auth.logout(options) : auth.logout(),
     ),
     sendPasswordResetEmail: useAction(
       'sendPasswordResetEmail',

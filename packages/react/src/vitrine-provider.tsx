@@ -1,7 +1,7 @@
 'use client'
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { type CartStore, createCartStore } from './cart-store'
+import { type CartStore, cartStoreOf } from './cart-store'
 import { VitrineUsageError } from './errors'
 import { vitrineKeys } from './query-keys'
 import type { RegisteredClient, SessionChangeShape, SessionShape } from './register'
@@ -75,7 +75,7 @@ export function VitrineProvider(props: VitrineProviderProps): ReactNode {
   const [own] = useState(() => (props.queryClient || outer ? undefined : new QueryClient()))
   const queryClient = (props.queryClient ?? outer ?? own) as QueryClient
   const value = useMemo<VitrineContextValue>(
-    () => ({ client, queryClient, cart: createCartStore(client, queryClient) }),
+    () => ({ client, queryClient, cart: cartStoreOf(client, queryClient) }),
     [client, queryClient],
   )
 
