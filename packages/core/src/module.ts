@@ -26,13 +26,16 @@ export {
   type InputShape,
   inputList,
   inputOptional,
+  inputPathParam,
   inputRule,
   inputText,
   inputValue,
 } from './check-input'
 export { defineModule, type Module, type ModuleContext } from './create-client'
+export { entityOf } from './entity-of'
 export type { ErrorInit, HttpErrorInit } from './errors'
 export { defineOperation, type Operation, type Param } from './operation'
 export type { PageFetcher } from './page'
 export { DEFAULT_LIMIT, type QueryRunner } from './query-builder'
+export type { AnswerInfo } from './transport'
 export { decodeWire, encodeWire } from './wire-codec'
