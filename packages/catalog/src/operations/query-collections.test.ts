@@ -24,6 +24,19 @@ describe('collections.query', () => {
     expect(PagingError.is(await rejection(last.next()))).toBe(true)
   })
 
+  it('sends "filter":{} for a query with no conditions, as the platform\'s own client does', async () => {
+    const { visitor, sentTo } = setup()
+    const all = await visitor.collections.query().find()
+    const sorted = await visitor.collections.query().descending('name').limit(2).find()
+    const [plain, withSort] = sentTo('/v2/collections/query')
+    expect(decodeR(plain!.url)).toEqual({ query: { filter: {}, paging: { limit: 50, offset: 0 } } })
+    expect(decodeR(withSort!.url)).toEqual({
+      query: { filter: {}, sort: [{ fieldName: 'name', order: 'DESC' }], paging: { limit: 2, offset: 0 } },
+    })
+    expect(all.items.length).toBe(all.total)
+    expect(sorted.items).toHaveLength(2)
+  })
+
   it('marks tooManyToCount pages as having no total', async () => {
     const { visitor } = setup({ tooManyToCountAbove: 2 })
     const page = await visitor.collections.query().limit(2).find()

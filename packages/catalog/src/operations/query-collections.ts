@@ -14,7 +14,8 @@ export interface CollectionsAnswer {
 /**
  * `GET /v2/collections/query` with `{ query: { filter, sort, paging } }` (spec §7 names it a POST:
  * `.r` on a GET, or a POST past 4000 characters). The answer's paging is read from `metadata`, the
- * platform's field, and from `pagingMetadata` when that is all there is.
+ * platform's field, and from `pagingMetadata` when that is all there is. A query with no conditions
+ * sends `"filter": {}`, as the platform's own client does.
  */
 export const queryCollections: Operation<[query: QuerySpec], CollectionsAnswer, PageData<Collection>> = {
   name: 'collections.query',
@@ -23,7 +24,7 @@ export const queryCollections: Operation<[query: QuerySpec], CollectionsAnswer, 
     method: 'GET',
     service: 'collections',
     path: '/v2/collections/query',
-    query: { query },
+    query: { query: { filter: {}, ...query } },
     fields: COLLECTION_FIELDS,
   }),
   result: (answer) => pageData(answer.collections, answer.metadata ?? answer.pagingMetadata),
