@@ -2,3 +2,12 @@
 export { type CodeBlock, codeBlocks, type RunOptions, runBlocks } from './guide'
 export { type DescriptorRow, HOSTILE_PATH_PARAMS, type OperationRow, operationTable, row } from './operations'
 export { typeErrors, type VirtualFile } from './type-errors'
+export {
+  type Answer,
+  type Loopback,
+  loopback,
+  type Received,
+  type RedirectingHost,
+  redirectingHost,
+  zeros,
+} from './loopback'
