@@ -1,7 +1,5 @@
 // Test helpers shared by the packages of this repository. Private: never published.
 export { type CodeBlock, codeBlocks, type RunOptions, runBlocks } from './guide'
-export { type DescriptorRow, HOSTILE_PATH_PARAMS, type OperationRow, operationTable, row } from './operations'
-export { typeErrors, type VirtualFile } from './type-errors'
 export {
   type Answer,
   type Loopback,
@@ -11,3 +9,5 @@ export {
   redirectingHost,
   zeros,
 } from './loopback'
+export { type DescriptorRow, HOSTILE_PATH_PARAMS, type OperationRow, operationTable, row } from './operations'
+export { typeErrors, type VirtualFile } from './type-errors'

@@ -49,13 +49,19 @@ export async function loopback(handler: (request: Received) => Answer | Promise<
     res.writeHead(answer.status, answer.headers)
     if (typeof answer.body === 'string' || answer.body === undefined) return void res.end(answer.body)
     let closed = false
+    let drained: (() => void) | undefined
     res.on('close', () => {
       closed = true
+      drained?.()
     })
     try {
       for await (const chunk of answer.body) {
         if (closed) break
-        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve))
+        if (res.write(chunk)) continue
+        await new Promise<void>((resolve) => {
+          drained = resolve
+          res.once('drain', resolve)
+        })
       }
     } finally {
       res.end()
