@@ -130,7 +130,7 @@ describe('answers are read under maxResponseSize', () => {
   })
 
   it('counts the bytes of an answer without content-length (or one that lies) and stops at the cap', async () => {
-    for (const headers of [{}, { 'content-length': '10' }]) {
+    for (const headers of [{}, { 'content-length': '10' }] as Record<string, string>[]) {
       const { stream, pulled } = counted(100 << 20, 64 << 10)
       const { fetch } = answering(() => new Response(stream, { headers }))
       const client = createClient({ host: HOST, fetch, maxResponseSize: 1 << 20, retry: false })

@@ -192,8 +192,8 @@ export function createTransport(options: TransportOptions): Transport {
         size += chunk.value.byteLength
         chunks.push(chunk.value)
       }
+      // Stops the download (a custom fetch that ignores the signal leaves its stream to the collector).
       controller.abort()
-      reader?.cancel().catch(() => undefined)
       return [response, undefined]
     })()
     work.catch(() => undefined) // when `stop` wins, the abandoned attempt must not surface as unhandled
