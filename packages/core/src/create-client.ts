@@ -1,3 +1,4 @@
+import type { AnswerInfo } from './answer-info'
 import type { AuthContext, AuthStrategy } from './auth-strategy'
 import type { CallOptions } from './call-options'
 import { checkInput, type InputArgument, type InputLeaf, inputOptional, inputValue } from './check-input'
@@ -6,7 +7,7 @@ import type { RequestHooks } from './hooks'
 import { type HostOption, resolveHost } from './host-routing'
 import type { Operation } from './operation'
 import type { RequestDescriptor } from './request-descriptor'
-import { type AnswerInfo, createTransport, type RetryOptions } from './transport'
+import { createTransport, type RetryOptions } from './transport'
 
 /**
  * What a module's factory receives: the client's ways to call the platform (run an operation,

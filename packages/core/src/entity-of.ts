@@ -1,5 +1,5 @@
+import type { AnswerInfo } from './answer-info'
 import { UnexpectedAnswerError } from './errors'
-import type { AnswerInfo } from './transport'
 
 /**
  * The `result` of an operation that reads one entity from its answer: `entityOf('product')` turns

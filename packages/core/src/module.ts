@@ -1,6 +1,7 @@
 // `@vitrine/core/module`: what a module author needs to add calls to Vitrine — declaring
 // operations, binding them into a module (serial, lazy), checking inputs with the one input
 // vocabulary, and the wire codec. Apps import `@vitrine/core` instead.
+export type { AnswerInfo } from './answer-info'
 export type { AuthContext } from './auth-strategy'
 export {
   type AnyOperation,
@@ -37,5 +38,4 @@ export type { ErrorInit, HttpErrorInit } from './errors'
 export { defineOperation, type Operation, type Param } from './operation'
 export type { PageFetcher } from './page'
 export { DEFAULT_LIMIT, type QueryRunner } from './query-builder'
-export type { AnswerInfo } from './transport'
 export { decodeWire, encodeWire } from './wire-codec'

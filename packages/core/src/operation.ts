@@ -1,7 +1,7 @@
+import type { AnswerInfo } from './answer-info'
 import type { CallOptions } from './call-options'
 import type { InputShape } from './check-input'
 import type { RequestDescriptor } from './request-descriptor'
-import type { AnswerInfo } from './transport'
 
 /**
  * One positional parameter of an operation: the caller's name for it, used to name offending

@@ -1,3 +1,4 @@
+import type { AnswerInfo } from './answer-info'
 import type { AuthStrategy } from './auth-strategy'
 import { buildRequest, type PreparedRequest } from './build-request'
 import { errorFromResponse, sanitizeRequestId } from './error-from-response'
@@ -43,19 +44,6 @@ export interface TransportOptions {
   hooks: RequestHooks | undefined
   /** The largest answer read, in bytes. */
   maxResponseSize: number
-}
-
-/**
- * What the SDK knows of a successful answer besides its body: an operation's `result` gets it, to
- * refuse an answer that lacks what the call reads with the real status and request id.
- */
-export interface AnswerInfo {
-  /** The HTTP status (any 2xx). */
-  status: number
-  /** The platform's `x-wix-request-id`, sanitised, when the answer had one. */
-  requestId: string | undefined
-  /** The request, with secrets redacted. */
-  request: RequestSummary
 }
 
 /** A descriptor built and encoded, waiting to be sent. */
