@@ -10,8 +10,9 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/*.mjs', 'knip.ts'],
       project: ['scripts/**/*.mjs'],
-      // Its bin, `vitrine-emulator`, is what `pnpm exec` / `npx` run from the root.
-      ignoreDependencies: ['@vitrine/emulator'],
+      // Its bin, `vitrine-emulator`, is what `pnpm exec` / `npx` run from the root; verdaccio's,
+      // the local registry of `pnpm test:registry`, is started by path.
+      ignoreDependencies: ['@vitrine/emulator', 'verdaccio'],
     },
     'packages/*': {
       entry: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.{ts,tsx}', 'test/**/*.{ts,tsx}'],
@@ -24,7 +25,8 @@ const config: KnipConfig = {
     // The bundle and overhead measures import the built packages from entry files they write; the
     // storefront measure builds `next-baseline/` (an empty Next.js app) with Next's CLI.
     bench: {
-      entry: ['*.test.ts'],
+      // catalog-admin-peak-child.ts runs in a child process, started by its path.
+      entry: ['*.test.ts', 'catalog-admin-peak-child.ts'],
       project: ['*.ts'],
       ignoreDependencies: ['@vitrine/.*', 'next', 'react', 'react-dom'],
     },

@@ -58,6 +58,10 @@ export default defineConfig({
           include: [...dirs.map((dir) => `${dir}/test/**/*.e2e.test.{ts,tsx}`), 'docs/test/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A browser reaches a state after network and hydration: on a shared 2-core machine
+          // that can take seconds, past `expect.poll`'s default 1 s. A longer wait, not a looser
+          // assertion: a state never reached still fails.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -5,13 +5,17 @@ import { benchAnswerCap } from './answer-cap'
 import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
 import { benchCatalogAdminImport } from './catalog-admin-import'
+import { benchCatalogAdminPeak } from './catalog-admin-peak'
 import { benchCatalogIterate } from './catalog-iterate'
 import { benchEmulatorMemory } from './emulator-memory'
 import { benchEmulatorPaging } from './emulator-paging'
 import { benchEmulatorThroughput } from './emulator-throughput'
+import { benchInputRules } from './input-rules'
+import { benchLighthouse } from './lighthouse'
 import { benchOverhead } from './overhead'
 import { benchReact } from './react-renders'
 import { benchStorefront } from './storefront'
+import { benchStorefrontSearch } from './storefront-search'
 import { benchWebhooks } from './webhooks-verify'
 
 type Figures = Record<string, number | string>
@@ -63,12 +67,19 @@ await section(
   benchAnswerCap,
 )
 await section('Webhook verification', benchWebhooks)
+await section('Input rules on crafted 50 KB values (refused before sending)', benchInputRules)
 await section('Catalogue paging', benchCatalogIterate)
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
+await section('Catalogue sync: catalog-admin peak memory on a 1 000 000-row file', benchCatalogAdminPeak)
 await section('React renders', benchReact)
 await section(
   'Example storefront (Next.js production build, against the emulator over HTTP)',
   benchStorefront,
+)
+await section('Storefront search: 150 products with long descriptions (issue 20)', benchStorefrontSearch)
+await section(
+  'Lighthouse: the example shop’s home and product pages (mobile preset, simulated throttling, median of 3)',
+  benchLighthouse,
 )
 await section('Emulator memory: 100k anonymous grants, 100k in-process SDK calls', benchEmulatorMemory)
 await section('Emulator paging: a sorted, filtered catalogue, 100 per page', benchEmulatorPaging)

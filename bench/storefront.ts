@@ -79,7 +79,7 @@ async function htmlWeight(url: string): Promise<{ bytes: number; payload: number
 }
 
 /** The median of a list of numbers. */
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2

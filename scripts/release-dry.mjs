@@ -5,7 +5,7 @@
 // 2. Packs every published package there with `pnpm pack`, as `changeset publish` would.
 // 3. Checks every tarball: publint --strict; attw with its default profile, node10 included
 //    (the rule `cjs-resolves-to-esm` is accepted: see CJS_NOTE); LICENSE (the repository's) and
-//    README.md inside; README links absolute; no test files; no `workspace:` range; the
+//    README.md and CHANGELOG.md inside; README links absolute; no test files; no `workspace:` range; the
 //    version of the rehearsal; the registry metadata of `scripts/package-metadata.mjs`.
 // 4. Lints the release workflow (.github/workflows/release.yml: actionlint, the scripts it runs
 //    exist, provenance is on): it runs on GitHub only, so this is its only check here.
@@ -164,6 +164,9 @@ try {
       if (!existsSync(join(ROOT, path)))
         fail(where, `README links ${REPOSITORY}/…/${path}, which the repository does not have`)
     }
+    // The changelog `changeset version` wrote, for readers of the registry and of node_modules.
+    if (existsSync(join(pkg.dir, 'CHANGELOG.md')) && !files.has('CHANGELOG.md'))
+      fail(where, 'CHANGELOG.md missing')
     for (const file of files.keys()) if (TEST_FILE.test(file)) fail(where, `ships a test file: ${file}`)
     for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
       for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
@@ -209,6 +212,27 @@ try {
     fail(workflow, 'no `id-token: write`: npm provenance needs the OIDC token')
   if (!/^\s*NPM_CONFIG_PROVENANCE:\s*true/m.test(text))
     fail(workflow, 'publishes without NPM_CONFIG_PROVENANCE: true')
+  // Least privilege: actions pinned by commit with their tag in a comment, a read-only token for
+  // the workflow (write and OIDC only in a job's own `permissions`), no persisted checkout token.
+  for (const [line, action, ref, comment] of text.matchAll(/^\s*-?\s*uses:\s*([^@\s]+)@(\S+)(.*)$/gm)) {
+    if (!/^[0-9a-f]{40}$/.test(ref) || !/#\s*v\d/.test(comment))
+      fail(
+        workflow,
+        `"${line.trim()}": pin ${action} by its 40-character commit SHA, with "# v<tag>" after it`,
+      )
+  }
+  const topLevel = /^permissions:\n((?:[ \t]+.*\n)*)/m.exec(text)?.[1] ?? ''
+  if (!/^permissions:/m.test(text) || /write/.test(topLevel))
+    fail(workflow, 'the workflow-level `permissions` must be read-only; grant write per job')
+  const checkouts = text.match(/uses:\s*actions\/checkout@/g)?.length ?? 0
+  const unpersisted = text.match(/^\s*persist-credentials:\s*false/gm)?.length ?? 0
+  if (checkouts !== unpersisted) fail(workflow, 'every actions/checkout needs `persist-credentials: false`')
+  const packageManager = readJson(join(ROOT, 'package.json')).packageManager ?? ''
+  if (!/^pnpm@\d+\.\d+\.\d+\+sha512\.[0-9a-f]{128}$/.test(packageManager))
+    fail(
+      'package.json',
+      `packageManager "${packageManager}" must be pnpm@x.y.z+sha512.<hex> (its integrity hash)`,
+    )
   console.log(`${workflow}: actionlint clean, ${Object.keys(scripts).length} scripts known — checked`)
 } finally {
   if (keep) console.log(`scratch copy kept: ${scratch}`)

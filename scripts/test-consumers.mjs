@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ensureBuilt, entryPoints, packAll, ROOT } from './lib/packages.mjs'
+import { ensureBuilt, entryPoints, packAll, publishedPackages, ROOT } from './lib/packages.mjs'
 import { readTarball } from './lib/tarball.mjs'
 
 const TSC = 'node_modules/.bin/tsc'
@@ -53,19 +53,34 @@ const LIMIT_MS = 5 * 60_000 // per install and per check
 
 const started = Date.now()
 const keep = process.argv.includes('--keep')
+// `--registry <url>`: install the published versions from that registry (the release test's
+// Verdaccio, after `pnpm release` published there) instead of tarballs packed here.
+const registry = process.argv.includes('--registry')
+  ? process.argv[process.argv.indexOf('--registry') + 1]
+  : undefined
+if (registry !== undefined && !URL.canParse(registry))
+  throw new Error(`--registry needs a URL, got ${registry}`)
 ensureBuilt()
 const work = mkdtempSync(join(tmpdir(), 'vitrine-consumers-'))
 let failed = 0
 try {
-  mkdirSync(join(work, 'tarballs'))
-  const tarballs = packAll(join(work, 'tarballs'))
-  const manifests = new Map(
-    [...tarballs].map(([name, file]) => [
-      name,
-      JSON.parse(readTarball(file).get('package.json')?.toString() ?? '{}'),
-    ]),
-  )
-  console.log(`packed ${[...tarballs.keys()].join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  /** What each fixture's package.json names: a tarball here, or the published version. */
+  const sources = new Map()
+  const manifests = new Map()
+  if (registry) {
+    for (const { manifest } of publishedPackages()) {
+      sources.set(manifest.name, manifest.version)
+      manifests.set(manifest.name, manifest)
+    }
+    console.log(`installing ${[...sources.keys()].join(', ')} from ${registry}`)
+  } else {
+    mkdirSync(join(work, 'tarballs'))
+    for (const [name, file] of packAll(join(work, 'tarballs'))) {
+      sources.set(name, `file:${file}`)
+      manifests.set(name, JSON.parse(readTarball(file).get('package.json')?.toString() ?? '{}'))
+    }
+    console.log(`packed ${[...sources.keys()].join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  }
   const quickStart = quickStartModule(readFileSync(join(ROOT, 'README.md'), 'utf8'))
   const entries = [...manifests.values()].flatMap((m) => entryPoints(m))
   const entriesModule = `${entries.map((e, i) => `import * as entry${i} from '${e}'`).join('\n')}\n\nexport const entries: object[] = [${entries.map((_, i) => `entry${i}`).join(', ')}]\n`
@@ -74,14 +89,14 @@ try {
   const installs = FIXTURES.map((fixture) => {
     const dir = join(work, fixture.name)
     cpSync(join(ROOT, 'consumers', fixture.from), dir, { recursive: true })
-    const names = fixture.packages === 'all' ? [...tarballs.keys()] : fixture.packages
+    const names = fixture.packages === 'all' ? [...sources.keys()] : fixture.packages
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
     manifest.name = `vitrine-consumer-${fixture.name}`
     manifest.dependencies = {}
     for (const name of names) {
-      const tarball = tarballs.get(name)
-      if (!tarball) throw new Error(`${fixture.name}: no published package ${name}`)
-      manifest.dependencies[name] = `file:${tarball}`
+      const source = sources.get(name)
+      if (!source) throw new Error(`${fixture.name}: no published package ${name}`)
+      manifest.dependencies[name] = source
       const { peerDependencies = {}, peerDependenciesMeta = {} } = manifests.get(name)
       for (const [peer, range] of Object.entries(peerDependencies)) {
         const optional = peerDependenciesMeta[peer]?.optional === true
@@ -95,8 +110,8 @@ try {
     writeFileSync(join(dir, 'entries.ts'), entriesModule)
     cpSync(join(ROOT, 'consumers', 'start-emulator.mjs'), join(dir, 'start-emulator.mjs'))
     return run(
-      `${fixture.name}: npm install`,
-      'npm install --no-audit --no-fund --prefer-offline --loglevel=error',
+      `${fixture.name}: npm install${registry ? ` from ${registry}` : ''}`,
+      `npm install --no-audit --no-fund --prefer-offline --loglevel=error${registry ? ` --registry ${registry}` : ''}`,
       dir,
     )
   })
@@ -170,8 +185,11 @@ function quickStartModule(readme) {
  * @returns {Promise<{ title: string, command: string, ok: boolean, ms: number, output: string, summary: string }>}
  */
 function run(title, command, dir) {
+  // (The registry's token, when there is one, comes through NPM_CONFIG_USERCONFIG.)
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_|PNPM_)/i.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) => !/^(npm_|pnpm_|PNPM_)/i.test(key) || /^npm_config_userconfig$/i.test(key),
+    ),
   )
   const begun = Date.now()
   return new Promise((resolve) => {

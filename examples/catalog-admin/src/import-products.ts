@@ -119,11 +119,20 @@ export async function importProducts(
   const journalFile = journalFileFor(file)
   const previous = await readJournal(journalFile, target)
   let resumed: JournalState | undefined
-  if (previous === 'mismatch') {
-    say(
-      io.stderr,
-      `note: ignoring ${journalFile}: it was left by an import into another store or of another format`,
-    )
+  if (previous === 'mismatch' || previous === 'not-a-file') {
+    const what =
+      previous === 'mismatch'
+        ? 'it was left by an import into another store or of another format (or is not a journal)'
+        : 'it is a symlink or not a regular file'
+    if (!command.dryRun) {
+      say(
+        io.stderr,
+        `error: ${journalFile}: ${what}; it is kept, and this import would need that name for its own journal. ` +
+          'Finish that import, or move the file away, then run again. Nothing was written.',
+      )
+      return 1
+    }
+    say(io.stderr, `note: ${journalFile}: ${what}; it is kept (a real run would stop here)`)
   } else if (previous) {
     resumed = previous
     say(
@@ -168,7 +177,17 @@ export async function importProducts(
   const work = plan.products.filter((p) => p.action !== 'unchanged').length + plan.deletes.length
   let result: ApplyResult = { outcomes: [], created: 0, updated: 0, deleted: 0, failed: 0 }
   const writesBefore = run.counts.writes
-  const journal = Journal.open(journalFile, target, resumed !== undefined)
+  let journal: Journal
+  try {
+    journal = Journal.open(journalFile, target, resumed !== undefined)
+  } catch (error) {
+    say(
+      io.stderr,
+      `error: cannot open the journal ${journalFile} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): ` +
+        'a file or symlink appeared at its name; it is kept. Nothing was written.',
+    )
+    return 1
+  }
   // Creates in doubt that had taken effect and need nothing more: settled, for a later resume.
   for (const p of plan.products) {
     if (p.action === 'unchanged' && p.current && resumed?.pending.has(p.key))
@@ -208,7 +227,8 @@ export async function importProducts(
   })
   const rejects = [...plan.rejects, ...failedRows]
   for (const r of plan.rejects) say(io.stderr, `${file}:${r.line}: rejected: ${r.reason}`)
-  await writeRejects(rejectsFile, read.header, rejects)
+  const kept = await writeRejects(rejectsFile, read.header, rejects)
+  if (kept) say(io.stderr, `warning: ${kept}`)
 
   const seconds = (performance.now() - started) / 1000
   const c = counts(plan)

@@ -27,7 +27,7 @@ describe('the import journal', () => {
     await appendFile(file, '{"t":"done","key":"slug:b","ha')
 
     const state = await readJournal(file, target)
-    if (state === undefined || state === 'mismatch') throw new Error(`no journal: ${state}`)
+    if (state === undefined || typeof state === 'string') throw new Error(`no journal: ${state}`)
     expect(state.done).toEqual(new Map([['slug:a', { hash: 'hash-a', id: 'id-a' }]]))
     expect([...state.pending.values()]).toMatchObject([{ key: 'slug:b', slug: 'b', sku: 'B-1', name: 'B' }])
     expect(state.created.get('sku:C')).toBe('id-c')
@@ -37,7 +37,7 @@ describe('the import journal', () => {
     resumed.done('slug:b', 'hash-b', 'id-b')
     await resumed.close(false)
     const after = await readJournal(file, target)
-    expect(after !== 'mismatch' && after?.pending.size).toBe(0)
+    expect(typeof after !== 'string' && after?.pending.size).toBe(0)
   })
 
   it('is not used for another store or format, nor when it is not a journal', async () => {

@@ -1,5 +1,5 @@
-import { closeSync, openSync, writeSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
+import { closeSync, constants, openSync, writeSync } from 'node:fs'
+import { lstat, readFile, rm } from 'node:fs/promises'
 
 /** What a journal belongs to: an import of one format into one store. */
 export interface JournalTarget {
@@ -43,15 +43,18 @@ function sameTarget(a: JournalTarget, b: JournalTarget): boolean {
 
 /**
  * Reads the journal an interrupted import left next to its input. `undefined` when there is none;
- * `mismatch` when it belongs to another store or format (it is then not used). A last line cut by
- * a crash is ignored.
+ * `mismatch` when it belongs to another store or format, or is not a journal; `not-a-file` when
+ * the path is a symlink or not a regular file. Neither is used, written or removed: the caller
+ * keeps it and says so. A last line cut by a crash is ignored.
  */
 export async function readJournal(
   file: string,
   target: JournalTarget,
-): Promise<JournalState | 'mismatch' | undefined> {
+): Promise<JournalState | 'mismatch' | 'not-a-file' | undefined> {
   let text: string
   try {
+    // lstat, not stat: a symlink planted at the journal's name is never followed.
+    if (!(await lstat(file)).isFile()) return 'not-a-file'
     text = await readFile(file, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
@@ -103,11 +106,16 @@ export class Journal {
   }
 
   /**
-   * Opens the journal: appends to the interrupted run's journal when `resume` is true, otherwise
-   * starts a new one.
+   * Opens the journal: appends to the interrupted run's journal when `resume` is true (never
+   * through a symlink: `O_NOFOLLOW`), otherwise creates a new one, exclusively (`wx`: a file or
+   * symlink that appeared at its name since it was read is an `EEXIST` error, never overwritten),
+   * readable by its owner only.
    */
   static open(file: string, target: JournalTarget, resume: boolean): Journal {
-    const journal = new Journal(file, openSync(file, resume ? 'a' : 'w'))
+    const fd = resume
+      ? openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW)
+      : openSync(file, 'wx', 0o600)
+    const journal = new Journal(file, fd)
     // A killed run may have left half a line: start on a fresh one (blank lines are skipped).
     if (resume) writeSync(journal.#fd!, '\n')
     else journal.#append({ t: 'begin', v: 1, at: Date.now(), ...target })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isShopifyHeader, readShopifyRows } from './shopify-rows'
+import { isShopifyHeader, MAX_VARIANTS, readShopifyRows } from './shopify-rows'
 
 const HEADER =
   'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,' +
@@ -151,5 +151,42 @@ describe('readShopifyRows', () => {
     expect(readShopifyRows(`${HEADER}\n`).errors).toEqual([
       { line: 1, message: 'no product rows after the header' },
     ])
+  })
+})
+
+describe('the variant bomb: options × choices bounded before any variant is built', () => {
+  it('rejects a product of 3 options × 300 values in one 8.8 KB file at once, naming the product and the row', () => {
+    const header =
+      'Handle,Title,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant Price'
+    const rows = [header, 'bomb,Bomb,A,a0,B,b0,C,c0,1']
+    for (let i = 1; i < 300; i++) rows.push(`bomb,,,a-${i},,b-${i},,c-${i},1`)
+    rows.push('tee,Tee,,,,,,,5')
+    const text = rows.join('\n')
+    expect(text.length).toBeGreaterThan(8_000)
+    expect(text.length).toBeLessThan(10_000)
+    const started = performance.now()
+    const { products, rejects } = readShopifyRows(text)
+    // Generous: the expansion it replaces ran out of memory after 24–34 s.
+    expect(performance.now() - started).toBeLessThan(2_000)
+    expect(products.map((p) => p.fields.slug)).toEqual(['tee'])
+    expect(rejects).toHaveLength(1)
+    // 11 × 11 × 11 = 1331 > 1000: the row that adds the 11th choice of each option (line 12).
+    expect(rejects[0]!.reason).toBe(
+      `line 12: product "bomb": its options make 11 A × 11 B × 11 C = 1331 variants, more than the ${MAX_VARIANTS} a product may have (every combination of choices is a variant); split it into several products`,
+    )
+    expect(rejects[0]!.records).toHaveLength(300)
+  })
+
+  it('accepts a product of exactly 1000 variants', () => {
+    const header =
+      'Handle,Title,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant Price'
+    const rows = [header]
+    for (let i = 0; i < 1000; i++) {
+      const [a, b, c] = [Math.floor(i / 100), Math.floor(i / 10) % 10, i % 10]
+      rows.push(i === 0 ? `box,Box,A,a${a},B,b${b},C,c${c},1` : `box,,,a${a},,b${b},,c${c},1`)
+    }
+    const { products, rejects } = readShopifyRows(rows.join('\n'))
+    expect(rejects).toEqual([])
+    expect(products[0]!.variants).toHaveLength(MAX_VARIANTS)
   })
 })

@@ -42,6 +42,13 @@ interface VariantRow {
 
 type Cell = (record: CsvRecord, column: string) => string | undefined
 
+/**
+ * The most variants (combinations of option choices) a product may have. The platform's
+ * specification states no limit; this is the tool's own, documented in its README, chosen as a
+ * catalogue's practical ceiling: it keeps a product's plan and its variant writes bounded.
+ */
+export const MAX_VARIANTS = 1000
+
 function isHttpUrl(value: string): boolean {
   return /^https?:\/\//i.test(value) && URL.canParse(value)
 }
@@ -134,6 +141,10 @@ function readProduct(
   }
   const variants: VariantRow[] = []
   const seen = new Map<string, number>()
+  // The platform has a variant for every combination of the options' choices: count them as the
+  // rows come, and stop at the row that takes the product over the limit, before any is built
+  // (3 options of 300 values each would be 27 million).
+  const distinct = optionNames.map(() => new Set<string>())
   for (const record of variantRecords) {
     const at = `line ${record.line}: `
     const choices: Record<string, string> = {}
@@ -143,8 +154,20 @@ function readProduct(
         problems.push(`${at}Option${i + 1} Value: is required (the product has option ${name})`)
       else if (value.length > MAX_CHOICE_LENGTH)
         problems.push(`${at}Option${i + 1} Value: must be at most ${MAX_CHOICE_LENGTH} characters`)
-      else choices[name] = value
+      else {
+        choices[name] = value
+        distinct[i]!.add(value)
+      }
     })
+    const combinations = distinct.reduce((n, values) => n * values.size, 1)
+    if (combinations > MAX_VARIANTS) {
+      const sizes = distinct.map((values, i) => `${values.size} ${optionNames[i]}`).join(' × ')
+      problems.push(
+        `${at}product "${handle}": its options make ${sizes} = ${combinations} variants, more than the ${MAX_VARIANTS} ` +
+          'a product may have (every combination of choices is a variant); split it into several products',
+      )
+      return undefined
+    }
     const key = choiceKey(choices)
     const twin = seen.get(key)
     if (twin !== undefined && optionNames.length > 0)

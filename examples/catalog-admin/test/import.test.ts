@@ -1,12 +1,12 @@
 // `import` as a sync: the CLI in process, the emulator over real HTTP, every request recorded.
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseCsv } from '../src/csv'
 import { type ServedEmulator, serveEmulator } from './emulator-server'
-import { Recorder, run } from './run-cli'
+import { isWrite, Recorder, run } from './run-cli'
 
 let served: ServedEmulator
 let dir: string
@@ -461,5 +461,69 @@ describe('files', () => {
     const quotes = await importing(['quotes.csv'])
     expect(quotes.stderr).toMatch(/quotes\.csv:2: Quote Not Closed/)
     expect(recorder.writes()).toEqual([])
+  })
+})
+
+describe('the journal and rejects files are never written through a symlink or over a file the tool did not create', () => {
+  it('a symlinked journal: the target is untouched, nothing is written', async () => {
+    await csv('catalogue.csv', CATALOGUE)
+    const victim = join(dir, 'victim.txt')
+    await writeFile(victim, 'precious\n')
+    await symlink(victim, join(dir, 'catalogue.csv.journal'))
+    const before = products().length
+    const result = await importing(['catalogue.csv'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      'catalogue.csv.journal: it is a symlink or not a regular file; it is kept',
+    )
+    expect(await readFile(victim, 'utf8')).toBe('precious\n')
+    expect(products().length).toBe(before)
+    expect(recorder.sent.filter(isWrite)).toEqual([])
+  })
+
+  it('a dangling symlink at the journal name is not followed to create its target', async () => {
+    await csv('catalogue.csv', CATALOGUE)
+    const victim = join(dir, 'created-through-link.txt')
+    await symlink(victim, join(dir, 'catalogue.csv.journal'))
+    const result = await importing(['catalogue.csv'])
+    expect(result.code).toBe(1)
+    expect(existsSync(victim)).toBe(false)
+  })
+
+  it("another store's journal is kept, with a message, and this import stops before writing", async () => {
+    await csv('catalogue.csv', CATALOGUE)
+    const foreign =
+      `${JSON.stringify({ t: 'begin', v: 1, at: 1, host: 'https://elsewhere.example', siteId: 'other', format: 'own' })}\n` +
+      `${JSON.stringify({ t: 'create', key: 'slug:x', slug: 'x', at: 2 })}\n`
+    await writeFile(join(dir, 'catalogue.csv.journal'), foreign)
+    const result = await importing(['catalogue.csv'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('it was left by an import into another store or of another format')
+    expect(result.stderr).toContain('it is kept')
+    expect(await readFile(join(dir, 'catalogue.csv.journal'), 'utf8')).toBe(foreign)
+    expect(recorder.sent.filter(isWrite)).toEqual([])
+
+    const dry = await importing(['catalogue.csv', '--dry-run'])
+    expect(dry.stderr).toContain('it is kept (a real run would stop here)')
+  })
+
+  it('a symlinked or foreign rejects file is kept: not written through, not removed', async () => {
+    await csv('bad.csv', 'slug,name,price\nok-one,OK,5\nbroken,Broken,not-a-price\n')
+    const victim = join(dir, 'victim.csv')
+    await writeFile(victim, 'keep,me\n')
+    await symlink(victim, join(dir, 'bad.rejects.csv'))
+    const linked = await importing(['bad.csv'])
+    expect(linked.stderr).toMatch(/bad\.rejects\.csv is kept, it is a symlink or not a regular file/)
+    expect(await readFile(victim, 'utf8')).toBe('keep,me\n')
+
+    await rm(join(dir, 'bad.rejects.csv'))
+    await writeFile(join(dir, 'bad.rejects.csv'), 'my,own,notes\n')
+    const foreign = await importing(['bad.csv'])
+    expect(foreign.stderr).toContain('it is not a rejects file')
+    expect(await readFile(join(dir, 'bad.rejects.csv'), 'utf8')).toBe('my,own,notes\n')
+
+    await rm(join(dir, 'bad.rejects.csv'))
+    await importing(['bad.csv'])
+    expect(await readFile(join(dir, 'bad.rejects.csv'), 'utf8')).toContain('reason')
   })
 })

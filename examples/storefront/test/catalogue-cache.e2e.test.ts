@@ -83,16 +83,23 @@ describe('next build', () => {
     expect(lines.length).toBeGreaterThan(4)
     for (const line of lines) expect(line, line).not.toMatch(/ƒ/)
     // The route list shows a few paths of each route; the build's records say it for every page:
-    // a product page is whole HTML (no part left to render per request), a listing reads its
-    // `searchParams` behind Suspense (a partial prerender).
-    expect(routes).toMatch(/○ \/products\/art-print/)
+    // a product page and a listing are prerendered whole but for the part that reads the URL's
+    // `searchParams` (the chosen variant, the filters) behind Suspense (a partial prerender).
+    expect(routes).toMatch(/[○◐] \/products\/art-print/)
     const pages = readdirSync(join(SHOP_DIR, DIST, 'server/app/products')).filter(
       (name) => name.endsWith('.meta') && !name.startsWith('['),
     )
     expect(pages).toHaveLength(25)
     const partial = (folder: string, name: string) =>
       'postponed' in JSON.parse(readFileSync(join(SHOP_DIR, DIST, 'server/app', folder, name), 'utf8'))
-    expect(pages.filter((name) => partial('products', name))).toEqual([])
+    expect(pages.filter((name) => !partial('products', name))).toEqual([])
+    // The prerendered shell holds the product itself (name, price, description): only the choices wait.
+    const shell = readFileSync(join(SHOP_DIR, DIST, 'server/app/products/linen-shirt.html'), 'utf8')
+    expect(shell).toContain('<h1>Linen Shirt</h1>')
+    expect(shell).toContain('$43.20')
+    expect(shell).toContain('Washed linen, mother-of-pearl buttons.')
+    // In place, not sent apart behind the loading skeleton (which only a script would swap).
+    expect(shell).not.toContain('Loading the product')
     expect(partial('collections', 'accessories.meta')).toBe(true)
     expect(routes).toMatch(/[○◐] \/sitemap\.xml/)
   })
@@ -130,7 +137,7 @@ describe('the catalogue cache', () => {
       .map((header) => header.slice(0, header.indexOf(';')))
       .join('; ')
     expect(cookie).toMatch(
-      /vitrine_shop=.+; vitrine_shop\.role=visitor|vitrine_shop\.role=visitor; vitrine_shop=.+/,
+      /__Host-vitrine_shop=.+; __Host-vitrine_shop\.role=visitor|__Host-vitrine_shop\.role=visitor; __Host-vitrine_shop=.+/,
     )
     const anonymous = await page('/products/canvas-tote')
     shop.emulator.emulator.resetStats()

@@ -4,9 +4,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { EmulatorOptions } from '@vitrine/emulator'
+import { oauth } from '@vitrine/auth'
+import { currentCart } from '@vitrine/cart'
+import { products } from '@vitrine/catalog'
+import { createClient } from '@vitrine/core'
+import { DEMO_API_KEY, type EmulatorOptions } from '@vitrine/emulator'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { type RunningEmulator, startEmulator } from '../scripts/emulator'
 import { buildShop, freePort, SHOP_DIR, startShopServer } from '../scripts/next-server'
 
@@ -247,4 +251,87 @@ export async function lastCode(emulatorUrl: string, email: string): Promise<stri
   const code = (await mailbox(emulatorUrl, email)).filter((m) => m.code).at(-1)?.code
   if (!code) throw new Error(`no code in the mailbox of ${email}`)
   return code
+}
+
+/**
+ * Registers a browser test file's hooks — the shop's build and Chromium started before its tests,
+ * Chromium closed after them — and gives the browser to its tests.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    ;[, browser] = await Promise.all([ensureBuild(), launchBrowser()])
+  }, 240_000)
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll: call this in a test')
+    return browser
+  }
+}
+
+/** Registers a suite's hooks: a shop of its own started before its tests, closed after them. */
+export function shopPerSuite(options: EmulatorOptions = {}): () => Shop {
+  let shop: Shop | undefined
+  beforeAll(async () => {
+    shop = await startShop(options)
+  }, 60_000)
+  afterAll(async () => {
+    await shop?.close()
+  })
+  return () => {
+    if (!shop) throw new Error('the shop starts in beforeAll: call this in a test')
+    return shop
+  }
+}
+
+/** Creates an active member with a verified e-mail on the shop's emulator (its admin API). */
+export async function createMember(shop: Shop, email: string, password: string): Promise<void> {
+  const created = await fetch(`${shop.emulator.url}/_emulator/members`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, emailVerified: true }),
+  })
+  if (!created.ok) throw new Error(`the member ${email} was not created: ${created.status}`)
+}
+
+/**
+ * Someone buys `quantity` of a product through the platform, as they would in another browser:
+ * a visitor, or the member of `memberEmail` (signed in by the site's API key, as an app can); the
+ * hosted checkout's form is posted. Resolves to the order number.
+ */
+export async function buyElsewhere(
+  shop: Shop,
+  slug: string,
+  quantity: number,
+  memberEmail?: string,
+): Promise<string> {
+  const session = oauth({ clientId: 'demo-storefront' })
+  const buyer = createClient({
+    host: shop.emulator.url,
+    auth: session,
+    modules: { cart: currentCart, products },
+  })
+  if (memberEmail) {
+    const memberId = shop.emulator.emulator.members.get(memberEmail)?.id
+    if (!memberId) throw new Error(`no member ${memberEmail}`)
+    await session.authorizeMember({ memberId, apiKey: DEMO_API_KEY })
+  }
+  const product = (await buyer.products.query().eq('slug', slug).find()).items[0]
+  await buyer.cart.addItems({
+    lineItems: [{ catalogReference: { catalogItemId: product?.id ?? '' }, quantity }],
+  })
+  const { checkoutId } = await buyer.cart.createCheckout()
+  const url = await buyer.auth.checkoutUrl(checkoutId, { postFlowUrl: `${shop.url}/` })
+  const html = await (await fetch(url)).text()
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#38;', '&') ?? ''
+  const placed = await fetch(new URL(action, url), {
+    method: 'POST',
+    body: new URLSearchParams({ email: memberEmail ?? 'someone@example.com' }),
+    redirect: 'manual',
+  })
+  const number = new URL(placed.headers.get('location') ?? '', shop.url).searchParams.get('orderNumber')
+  if (placed.status !== 303 || !number) throw new Error(`the order was not placed: ${placed.status}`)
+  return number
 }

@@ -52,7 +52,7 @@ function readable(page: Page): Promise<string> {
 async function addMug(page: Page, count: string): Promise<void> {
   await page.goto(`${shop.url}/products/ceramic-mug`)
   await page.getByRole('radio', { name: 'Terracotta' }).check()
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect.poll(() => cartCount(page).textContent(), { timeout: 10_000 }).toBe(count)
   // The count shows at once (optimistic); the write and the drawer's estimate land after it.
   await page.waitForLoadState('networkidle')
@@ -88,14 +88,14 @@ describe('the server-held session', () => {
     await expect.poll(() => cartCount(page).textContent(), { timeout: 10_000 }).toBe('1')
 
     // The refresh token: in the HttpOnly cookie only, where no script reads it.
-    const cookie = (await context.cookies()).find((c) => c.name === 'vitrine_shop')
+    const cookie = (await context.cookies()).find((c) => c.name === '__Host-vitrine_shop')
     expect(cookie?.httpOnly).toBe(true)
-    const member = await route.session(`vitrine_shop=${cookie?.value}`)
+    const member = await route.session(`__Host-vitrine_shop=${cookie?.value}`)
     expect(member.role).toBe('member')
     const refresh = member.getTokens().refreshToken.value
     expect(refresh.length).toBeGreaterThan(10)
     expect(await readable(page)).not.toContain(refresh)
-    expect(await readable(page)).toContain('vitrine_shop.role=member')
+    expect(await readable(page)).toContain('__Host-vitrine_shop.role=member')
     // A reload: the page is everyone's (prerendered); the browser shows the member from its first
     // render after hydration (the role hint cookie), and no guest's "Sign in" flashes before.
     await watchShown(page, 'role-badge')
@@ -112,7 +112,7 @@ describe('the server-held session', () => {
     await addMug(page, '2')
     expect(shop.emulator.emulator.stats().tokenRequests.refresh_token).toBe(refreshes + 1)
     expect(await roleBadge(page).textContent()).toBe('Member')
-    const renewed = (await context.cookies()).find((c) => c.name === 'vitrine_shop')
+    const renewed = (await context.cookies()).find((c) => c.name === '__Host-vitrine_shop')
     expect(renewed?.value).not.toBe(cookie?.value)
     expect(await readable(page)).not.toContain(refresh)
     // The page never called the platform's token endpoint itself.
@@ -123,8 +123,8 @@ describe('the server-held session', () => {
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL(/\/sign-in\?note=signed-out/)
     await expect.poll(() => roleBadge(page).textContent(), { timeout: 10_000 }).toBe('Guest')
-    expect((await context.cookies()).filter((c) => c.name.startsWith('vitrine_shop'))).toEqual([])
-    const old = await route.session(`vitrine_shop=${renewed?.value}`)
+    expect((await context.cookies()).filter((c) => c.name.includes('vitrine_shop'))).toEqual([])
+    const old = await route.session(`__Host-vitrine_shop=${renewed?.value}`)
     const stillWorks = await fetch(`${shop.emulator.url}/_api/ecom-cart/v1/carts/current`, {
       headers: { authorization: old.getTokens().accessToken.value },
     })

@@ -4,6 +4,7 @@ import {
   type AnyWebhookEvent,
   createWebhooks,
   EventType,
+  escapeForLog,
   type SeenStore,
   WebhookVerificationError,
 } from '@vitrine/webhooks'
@@ -55,7 +56,10 @@ export interface Receiver {
  * twice.
  */
 export async function createReceiver(options: ReceiverOptions): Promise<Receiver> {
-  const log = options.log ?? ((line: string) => console.log(line))
+  const write = options.log ?? ((line: string) => console.log(line))
+  // Every line quotes text from a delivery (ids, names, refusal messages): escaped, so that a line
+  // feed in a signed product name or a forged header cannot start a line of its own.
+  const log = (line: string): void => write(escapeForLog(line))
   const keyResponse = await fetch(new URL('/_emulator/webhook-public-key', options.emulatorUrl))
   if (!keyResponse.ok)
     throw new Error(`could not fetch the emulator's public key: HTTP ${keyResponse.status}`)

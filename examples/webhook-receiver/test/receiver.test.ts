@@ -150,3 +150,27 @@ test('a forged or malformed delivery is refused without details', async () => {
   const tampered = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`
   expect((await fetch(receiver.url, { method: 'POST', body: tampered })).status).toBe(401)
 })
+
+test('log forging: a signed product name with a line feed is logged on one line, escaped', async () => {
+  const forged = 'Tee\ncart 4242 created at 2025-01-01T00:00:00.000Z with 1 line(s)'
+  const created = await fetch(`${server.url}/stores/v1/products`, {
+    method: 'POST',
+    headers: { authorization: DEMO_API_KEY, 'wix-site-id': DEMO_SITE_ID, 'content-type': 'application/json' },
+    body: JSON.stringify({ product: { name: forged, productType: 'physical', priceData: { price: 1 } } }),
+  })
+  expect(created.status).toBe(200)
+  await emulator.webhooks.flush()
+  expect(lines.some((line) => line.includes('"Tee\\ncart 4242 created at'))).toBe(true)
+  expect(lines.filter((line) => /[\r\n]/.test(line))).toEqual([])
+})
+
+test('log forging: an unsigned token with a forged `crit` header name is refused on one line', async () => {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const name = 'x"\ncart 4242 created at 2025-01-01T00:00:00.000Z with 1 line(s)'
+  const token = `${b64({ alg: 'RS256', crit: [name], [name]: 1 })}.${b64({ data: '{}' })}.AAAA`
+  const answer = await fetch(receiver.url, { method: 'POST', body: token })
+  expect(answer.status).toBe(400)
+  const refused = lines.filter((line) => line.startsWith('delivery refused: '))
+  expect(refused.at(-1)).toContain('\\ncart 4242')
+  expect(lines.filter((line) => /[\r\n]/.test(line))).toEqual([])
+})

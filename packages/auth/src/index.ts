@@ -79,6 +79,7 @@ export { codeChallenge, createPkce } from './pkce'
 export { type RedirectsApi, redirects } from './redirects/redirects-module'
 export type {
   AuthRequest,
+  MembersAccountSection,
   Prompt,
   RedirectCallbacks,
   RedirectSession,

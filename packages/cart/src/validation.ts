@@ -1,6 +1,7 @@
 import {
   type InputFields,
   type InputShape,
+  inputEmail,
   inputList,
   inputOptional,
   inputText,
@@ -21,11 +22,8 @@ export const decimal: InputShape = /* @__PURE__ */ inputText(
   'must be a decimal number in a string, e.g. "9.99"',
 )
 
-/** An e-mail address, loosely: the platform decides the rest. */
-export const email: InputShape = /* @__PURE__ */ inputText(
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  'must be an e-mail address',
-)
+/** An e-mail address: core's one rule, shared with sign-in and registration. */
+export const email: InputShape = inputEmail
 
 /** A quantity: a positive safe integer. */
 export const quantity: InputShape = /* @__PURE__ */ inputValue(

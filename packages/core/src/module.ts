@@ -35,6 +35,7 @@ export {
 export { defineModule, type Module, type ModuleContext } from './create-client'
 export { entityOf } from './entity-of'
 export type { ErrorInit, HttpErrorInit } from './errors'
+export { inputEmail, MAX_EMAIL_LENGTH } from './input-email'
 export { defineOperation, type Operation, type Param } from './operation'
 export type { PageFetcher } from './page'
 export { DEFAULT_LIMIT, type QueryRunner } from './query-builder'

@@ -91,13 +91,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const resolved = resolveOptions(options)
   const loaded = resolved.stateFile ? loadStateFile(resolved.stateFile) : undefined
   let saveTimer: ReturnType<typeof setTimeout> | undefined
+  let warnedFolder = false
   const recorded: PlatformEvent[] = []
   let isoAt = Number.NaN
   let iso = ''
   const save = (): void => {
     if (saveTimer) clearTimeout(saveTimer)
     saveTimer = undefined
-    if (resolved.stateFile) saveStateFile(resolved.stateFile, context.state)
+    if (!resolved.stateFile) return
+    const warning = saveStateFile(resolved.stateFile, context.state)
+    if (warning && !warnedFolder) context.log(`warning: ${warning}`)
+    warnedFolder ||= warning !== undefined
   }
   const context: EmulatorContext = {
     options: resolved,

@@ -81,3 +81,33 @@ describe('shell commands of the emulator docs', () => {
     expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('npx vitrine-emulator')
   })
 })
+
+describe('the README maps the emulator', () => {
+  const readme = readFileSync(join(root, 'packages/emulator/README.md'), 'utf8')
+  const tableRows = readme.split('\n').filter((line) => line.startsWith('| `'))
+
+  it('lists every flag of --help in its flags table', () => {
+    const help = execFileSync('npx', ['vitrine-emulator', '--help'], { cwd: root, encoding: 'utf8' })
+    const flags = [...help.matchAll(/^ {2}(--[a-z-]+)/gm)].map((m) => m[1] ?? '')
+    expect(flags.length).toBeGreaterThan(10)
+    for (const flag of flags)
+      expect(
+        tableRows.some((row) => row.startsWith(`| \`${flag}`)),
+        flag,
+      ).toBe(true)
+  }, 60_000)
+
+  it('lists every admin endpoint the emulator serves, with its method', () => {
+    const source = readFileSync(join(root, 'packages/emulator/src/routes/emulator-admin.ts'), 'utf8')
+    const routes = [...source.matchAll(/app\.(get|post|patch|delete)\(\s*'(\/_emulator[^']*)'/g)].map(
+      (m) => `${(m[1] ?? '').toUpperCase()} ${(m[2] ?? '').replace(':file', '<file>.svg')}`,
+    )
+    expect(routes.length).toBeGreaterThan(15)
+    for (const route of routes) {
+      expect(
+        tableRows.some((row) => row.startsWith(`| \`${route}`)),
+        route,
+      ).toBe(true)
+    }
+  })
+})

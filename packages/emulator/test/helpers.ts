@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_SITE_ID, type Emulator } from '../src/index'
+import { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER, DEMO_SITE_ID, type Emulator } from '../src/index'
 
 /** The platform API host, as the official client calls it. */
 export const API = 'https://www.wixapis.com'
@@ -47,6 +47,37 @@ export async function visitorTokens(
   })
   if (status !== 200) throw new Error(`anonymous grant failed: ${status}`)
   return body
+}
+
+/** The demo member's tokens: a password login, then the `authorized_client` grant. */
+export async function memberTokens(
+  emulator: Pick<Emulator, 'fetch'>,
+  email: string = DEMO_MEMBER.email,
+  password: string = DEMO_MEMBER.password,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const visitor = await visitorTokens(emulator)
+  const login = await call(
+    emulator,
+    'POST',
+    '/_api/iam/authentication/v2/login',
+    { loginId: { email }, password },
+    { authorization: visitor.access_token },
+  )
+  if (login.body?.state !== 'SUCCESS') throw new Error(`login failed: ${JSON.stringify(login.body)}`)
+  const granted = await call(
+    emulator,
+    'POST',
+    '/oauth2/token',
+    {
+      grant_type: 'authorized_client',
+      scope: 'offline_access',
+      member_id: login.body.identity.id,
+      session_token: login.body.sessionToken,
+    },
+    { authorization: `${visitor.access_token},${DEMO_API_KEY}` },
+  )
+  if (granted.status !== 200) throw new Error(`authorized_client grant failed: ${granted.status}`)
+  return granted.body
 }
 
 /** Headers of an owner/app call. */

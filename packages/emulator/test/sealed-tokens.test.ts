@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER } from '../src/index'
-import { call, visitorTokens } from './helpers'
+import { createEmulator, DEMO_CLIENT_ID } from '../src/index'
+import { call, memberTokens, visitorTokens } from './helpers'
 
 function clockedEmulator(ttlSeconds = 60) {
   const clock = { now: Date.parse('2026-01-05T10:00:00Z') }
@@ -17,32 +17,6 @@ const refresh = (emulator: ReturnType<typeof createEmulator>, refreshToken: stri
     grantType: 'refresh_token',
     refreshToken,
   })
-
-async function memberTokens(emulator: ReturnType<typeof createEmulator>) {
-  const visitor = await visitorTokens(emulator)
-  const login = await call(
-    emulator,
-    'POST',
-    '/_api/iam/authentication/v2/login',
-    { loginId: { email: DEMO_MEMBER.email }, password: DEMO_MEMBER.password },
-    { authorization: visitor.access_token },
-  )
-  expect(login.body.state).toBe('SUCCESS')
-  const granted = await call(
-    emulator,
-    'POST',
-    '/oauth2/token',
-    {
-      grant_type: 'authorized_client',
-      scope: 'offline_access',
-      member_id: login.body.identity.id,
-      session_token: login.body.sessionToken,
-    },
-    { authorization: `${visitor.access_token},${DEMO_API_KEY}` },
-  )
-  expect(granted.status).toBe(200)
-  return granted.body as { access_token: string; refresh_token: string }
-}
 
 /** `token` with the character at `index` replaced by another base64url character. */
 function altered(token: string, index: number): string {

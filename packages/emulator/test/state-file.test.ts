@@ -1,10 +1,15 @@
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
+  lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -68,6 +73,60 @@ describe('state file', () => {
     expect(await second.webhooks.publicKeyPem()).toBe(key)
     // The refresh changed the state: let its save finish before afterAll removes the folder.
     await second.flush()
+  })
+
+  it('writes the state file 0600 (it holds the token key and tokens), even over a 0644 file', async () => {
+    const file = join(folder, 'private.json')
+    writeFileSync(file, '', { mode: 0o644 })
+    rmSync(file)
+    const emulator = createEmulator({ stateFile: file })
+    await visitorTokens(emulator)
+    await emulator.flush()
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+
+    const again = createEmulator({ stateFile: file })
+    chmodSync(file, 0o644)
+    await visitorTokens(again)
+    await again.flush()
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+  })
+
+  it('replaces a symlink planted at the state file instead of writing through it', async () => {
+    // A dangling link to a file someone wants created (an `authorized_keys`, a shell profile).
+    const victim = join(folder, 'victim.txt')
+    const file = join(folder, 'planted.json')
+    symlinkSync(victim, file)
+    const emulator = createEmulator({ stateFile: file })
+    await visitorTokens(emulator)
+    await emulator.flush()
+    expect(existsSync(victim)).toBe(false)
+    expect(lstatSync(file).isSymbolicLink()).toBe(false)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+  })
+
+  it('warns once when the state file sits in a folder every user may write to', async () => {
+    const open = join(folder, 'open')
+    mkdirSync(open)
+    chmodSync(open, 0o777)
+    const lines: string[] = []
+    const emulator = createEmulator({
+      stateFile: join(open, 'state.json'),
+      logger: (line) => lines.push(line),
+    })
+    await visitorTokens(emulator)
+    await emulator.flush()
+    await visitorTokens(emulator)
+    await emulator.flush()
+    expect(lines.filter((line) => line.includes('writable by every user'))).toHaveLength(1)
+
+    const quiet: string[] = []
+    const privateOne = createEmulator({
+      stateFile: join(folder, 'quiet.json'),
+      logger: (line) => quiet.push(line),
+    })
+    await visitorTokens(privateOne)
+    await privateOne.flush()
+    expect(quiet.filter((line) => line.includes('writable by every user'))).toEqual([])
   })
 
   it('refuses a file that is not an emulator state', () => {

@@ -116,7 +116,7 @@ export function useVitrine(hook: string): VitrineContextValue {
   const value = useContext(VitrineContext)
   if (!value) {
     throw new VitrineUsageError(
-      `${hook} must be used inside <VitrineProvider client={client}>`,
+      `${hook} must be used inside <VitrineProvider client={client}>: wrap your app (in Next.js, the client component that holds your providers, rendered by the root layout) in it. A QueryClientProvider alone is not enough.`,
       'NO_PROVIDER',
     )
   }

@@ -1,5 +1,6 @@
 import { compactVerify } from 'jose'
 import { ServicePluginError, WebhookVerificationError } from './errors'
+import { escapeForLog } from './escape-for-log'
 import { type ClaimRules, type Claims, checkClaims, readClaims } from './lib/check-claims'
 import { bounded, decodeDelivery, invalidPayload, objectAt } from './lib/decode-delivery'
 import { fromJoseError } from './lib/from-jose-error'
@@ -13,10 +14,13 @@ import type { ServicePluginMetadata, ServicePluginMethod, ServicePlugins } from 
 import type { AnyWebhookEvent, WebhookEvent } from './webhook-event'
 import type { EventHandler, WebhookInput, Webhooks, WebhooksOptions } from './webhooks'
 
+/** The default reporter: one line, whatever the error's text holds (a handler's error may quote a delivery). */
 function reportToConsole(error: unknown): void {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   console.warn(
-    `[@vitrine/webhooks] ${typeof code === 'string' ? `${code}: ` : ''}${String(message ?? error)}`,
+    escapeForLog(
+      `[@vitrine/webhooks] ${typeof code === 'string' ? `${code}: ` : ''}${String(message ?? error)}`,
+    ),
   )
 }
 
@@ -209,7 +213,7 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
         const methods = plugins.get(type.toLowerCase()) ?? {}
         const method = Object.keys(methods).find((suffix) => path.endsWith(suffix))
         if (!method) {
-          report(new Error(`No service plugin method registered for ${type} at ${path}`))
+          report(new Error(escapeForLog(`No service plugin method registered for ${type} at ${path}`)))
           return new Response(null, { status: 404 })
         }
         return Response.json(

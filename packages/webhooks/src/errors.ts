@@ -5,6 +5,7 @@
  * declared (`declare readonly`) and assigned in the constructor, as in `@vitrine/core`.
  */
 import { VitrineError } from '@vitrine/core'
+import { escapeForLog } from './escape-for-log'
 
 /**
  * Why a delivery was refused. Stable: switch on it.
@@ -91,7 +92,8 @@ export class WebhookVerificationError extends VitrineError {
 
   /**
    * @param code - why the delivery was refused.
-   * @param message - a human-readable message (never the token).
+   * @param message - a human-readable message (never the token); its control characters are
+   *   escaped ({@link escapeForLog}): it may quote text from the delivery.
    * @param details - the failing claim, event type or event id.
    */
   constructor(
@@ -99,7 +101,7 @@ export class WebhookVerificationError extends VitrineError {
     message: string,
     details?: WebhookVerificationErrorDetails,
   ) {
-    super(message, code)
+    super(escapeForLog(message), code)
     this.claim = details?.claim
     this.eventType = details?.eventType
     this.eventId = details?.eventId

@@ -26,6 +26,7 @@ export {
   type WebhookVerificationErrorCode,
   type WebhookVerificationErrorDetails,
 } from './errors'
+export { escapeForLog } from './escape-for-log'
 export { EventType, type WebhookEventType } from './event-type'
 export { type MemorySeenStoreOptions, memorySeenStore } from './memory-seen-store'
 export type { NodeHandler, NodeRequestLike, NodeResponseLike } from './node-handler'

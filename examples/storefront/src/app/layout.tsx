@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { CartDrawer } from '../components/cart-drawer'
 import { Footer } from '../components/footer'
 import { Header } from '../components/header'
+import { NoScriptNote } from '../components/noscript-note'
 import { SHOP_NAME } from '../lib/config'
 import { canonicalOrigin, onEmulator, vitrineHost } from '../lib/server-config'
 import { Providers } from './providers'
@@ -34,9 +35,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Providers host={vitrineHost()} emulator={onEmulator()}>
+          {/* Listing pages (a product grid, `#products`) offer "Skip to products" first; CSS hides it elsewhere. */}
+          <a className="skip-link skip-to-products" href="#products">
+            Skip to products
+          </a>
           <a className="skip-link" href="#main">
             Skip to content
           </a>
+          <NoScriptNote />
           <Header />
           <main id="main" className="main">
             {children}

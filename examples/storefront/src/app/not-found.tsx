@@ -1,4 +1,8 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
+
+/** Its own title (the layout's template adds the shop's name), never the home page's. */
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
 /** Any unknown page, product or collection. */
 export default function NotFound() {

@@ -3,6 +3,7 @@ import { useClient, useSession } from '@vitrine/react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { passwordProblem } from '../lib/account-messages'
 import { PASSWORD } from '../lib/config'
+import { longDate } from '../lib/format'
 import { forgetMember, type MemberProfile, rememberedMember } from '../lib/member-profile'
 import { errorMessage } from '../lib/messages'
 import { Field, NewPasswordField } from './auth-forms'
@@ -36,12 +37,10 @@ function Profile() {
               <dd className="profile-value">{profile.nickname}</dd>
             </div>
           )}
-          {profile.memberSince && (
+          {longDate(profile.memberSince) && (
             <div>
               <dt className="profile-label">Member since</dt>
-              <dd className="profile-value">
-                {new Date(profile.memberSince).toLocaleDateString('en-GB', { dateStyle: 'long' })}
-              </dd>
+              <dd className="profile-value">{longDate(profile.memberSince)}</dd>
             </div>
           )}
         </dl>
@@ -113,6 +112,44 @@ function ChangePassword() {
   )
 }
 
+/**
+ * The member's orders, on the platform's hosted members area: a redirect session for its
+ * `ORDERS` section, created with the member's session (the page shows that member's orders),
+ * which comes back to the account page.
+ */
+function Orders() {
+  const client = useClient()
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'error'; text: string }>({
+    kind: 'idle',
+  })
+  const open = async () => {
+    setState({ kind: 'busy' })
+    try {
+      const { fullUrl } = await client.redirects.createRedirectSession({
+        membersAccount: { section: 'ORDERS' },
+        callbacks: { postFlowUrl: `${window.location.origin}/account` },
+      })
+      window.location.assign(fullUrl)
+    } catch (error) {
+      setState({ kind: 'error', text: errorMessage(error) })
+    }
+  }
+  return (
+    <section className="form-card" aria-labelledby="orders-title">
+      <h2 id="orders-title">Orders</h2>
+      <p>Your orders and their receipts are in your members area, on the platform's secure pages.</p>
+      {state.kind === 'error' && (
+        <p className="form-error" role="alert">
+          {state.text}
+        </p>
+      )}
+      <button type="button" className="button button-primary" disabled={state.kind === 'busy'} onClick={open}>
+        {state.kind === 'busy' ? 'Opening your orders…' : 'See your orders'}
+      </button>
+    </section>
+  )
+}
+
 function SignOut() {
   const { logout } = useSession()
   return (
@@ -142,11 +179,12 @@ function SignOut() {
   )
 }
 
-/** The member's account: profile, password change, sign out. */
+/** The member's account: profile, orders, password change, sign out. */
 export function AccountPanel() {
   return (
     <div className="account-grid">
       <Profile />
+      <Orders />
       <ChangePassword />
       <SignOut />
     </div>

@@ -3,12 +3,12 @@ import type { LoginResult } from '@vitrine/auth'
 import { useClient, useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { loginMessage } from '../lib/account-messages'
+import { type AuthFlow, loginMessage } from '../lib/account-messages'
 import { EMULATOR_CAPTCHA_TOKEN, PASSWORD } from '../lib/config'
 import { errorMessage } from '../lib/messages'
 import { useOnEmulator } from './ui'
 
-/** A labelled input with its hint. */
+/** A labelled input with its hint, and what is wrong with it (marked invalid, read with the field). */
 export function Field({
   label,
   type = 'text',
@@ -21,6 +21,7 @@ export function Field({
   minLength,
   maxLength,
   invalid,
+  error,
 }: {
   label: string
   type?: string
@@ -33,8 +34,10 @@ export function Field({
   minLength?: number
   maxLength?: number
   invalid?: boolean
+  error?: string | undefined
 }) {
   const id = useId()
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -47,8 +50,8 @@ export function Field({
         inputMode={inputMode}
         minLength={minLength}
         maxLength={maxLength}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={invalid || error ? true : undefined}
+        aria-describedby={described || undefined}
         onChange={(e) => onChange(e.target.value)}
       />
       {hint && (
@@ -56,12 +59,25 @@ export function Field({
           {hint}
         </p>
       )}
+      {error && (
+        <p id={`${id}-error`} className="form-error field-error">
+          {error}
+        </p>
+      )}
     </div>
   )
 }
 
 /** The e-mail field of the sign-in, registration and reset forms (254: the longest address). */
-export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string
+  onChange: (value: string) => void
+  error?: string | undefined
+}) {
   return (
     <Field
       label="E-mail"
@@ -70,6 +86,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
       onChange={onChange}
       autoComplete="email"
       maxLength={254}
+      error={error}
     />
   )
 }
@@ -80,11 +97,13 @@ export function NewPasswordField({
   value,
   onChange,
   invalid,
+  error,
 }: {
   label: string
   value: string
   onChange: (value: string) => void
   invalid: boolean
+  error?: string | undefined
 }) {
   return (
     <Field
@@ -94,14 +113,23 @@ export function NewPasswordField({
       onChange={onChange}
       autoComplete="new-password"
       invalid={invalid}
+      error={error}
       hint={`${PASSWORD.min} to ${PASSWORD.max} characters.`}
     />
   )
 }
 
-/** A message after a login or registration: links where the sentence suggests another page. */
-export function ResultMessage({ result, error }: { result: LoginResult | undefined; error: unknown }) {
-  const text = error ? errorMessage(error) : loginMessage(result)
+/** A message after a login or registration (worded for `flow`): links where the sentence suggests another page. */
+export function ResultMessage({
+  result,
+  error,
+  flow = 'sign-in',
+}: {
+  result: LoginResult | undefined
+  error: unknown
+  flow?: AuthFlow
+}) {
+  const text = error ? errorMessage(error) : loginMessage(result, flow)
   if (!text) return null
   const failure = result?.state === 'FAILURE' ? result.errorCode : undefined
   return (

@@ -6,10 +6,14 @@ import type { Address, LineItem, SelectedShippingOption, ShippingOption, TotalsE
 import { useCart } from '@vitrine/react'
 import Link from 'next/link'
 import { type FormEvent, useId, useState } from 'react'
+import { type CartFigures, cartFigures, type Figure, lineTotal } from '../lib/cart-figures'
 import { saveCheckout } from '../lib/checkout-snapshot'
-import { money, timeSlot } from '../lib/format'
+import { ADDRESS_FIELD_LENGTH, type AddressField, addressProblems } from '../lib/estimate-address'
+import { timeSlot } from '../lib/format'
 import { errorMessage } from '../lib/messages'
+import type { ShippingChoice } from '../lib/shipping-choice'
 import { ErrorNotice, Spinner, useDrawerActions } from './ui'
+import { useQuantityDraft } from './use-quantity-draft'
 
 const COUNTRIES = [
   ['US', 'United States'],
@@ -27,12 +31,6 @@ const US_STATES = [
   ['US-FL', 'Florida'],
 ] as const
 
-/** The address and delivery option the shopper estimated with (kept while the drawer closes). */
-export interface ShippingChoice {
-  address: Address
-  option?: SelectedShippingOption
-}
-
 const lineName = (line: LineItem) => line.productName?.translated ?? line.productName?.original ?? 'Item'
 
 /** The line's options as text, e.g. `Size: M · Color: Black`. */
@@ -48,9 +46,23 @@ function blocked(line: LineItem): boolean {
   return status === 'NOT_AVAILABLE' || status === 'PARTIALLY_AVAILABLE' || status === 'NOT_FOUND'
 }
 
-function Line({ line }: { line: LineItem }) {
+/** A figure worked out in the browser is marked until the platform's replaces it. */
+function Money({ figure, testId }: { figure: Figure; testId: string }) {
+  return (
+    <span
+      data-testid={testId}
+      data-estimating={figure.estimating ? '' : undefined}
+      aria-busy={figure.estimating}
+    >
+      {figure.text ?? '…'}
+    </span>
+  )
+}
+
+function Line({ line, settled, currency }: { line: LineItem; settled: boolean; currency: string }) {
   const { setQuantity, removeItems } = useCart()
   const [error, setError] = useState<string>()
+  const [capped, setCapped] = useState(false)
   const quantityId = useId()
   const name = lineName(line)
   const quantity = line.quantity ?? 1
@@ -63,6 +75,21 @@ function Line({ line }: { line: LineItem }) {
     setError(undefined)
     action.catch((e: unknown) => setError(errorMessage(e)))
   }
+  // One change is sent when the shopper is done typing (blur, Enter, a pause), not per keystroke.
+  const draft = useQuantityDraft({
+    value: quantity,
+    max: most,
+    onCommit: (next, over) => {
+      setCapped(over)
+      if (line.id && next !== quantity) run(setQuantity(line.id, next))
+    },
+  })
+  const step = (next: number) => {
+    draft.reset()
+    setCapped(false)
+    if (line.id) run(setQuantity(line.id, next))
+  }
+  const total = lineTotal(line, settled && !pending, currency)
   const options = lineOptions(line)
   return (
     <li
@@ -106,7 +133,7 @@ function Line({ line }: { line: LineItem }) {
               type="button"
               aria-label={`One less ${name}`}
               disabled={quantity <= 1}
-              onClick={() => line.id && run(setQuantity(line.id, quantity - 1))}
+              onClick={() => step(quantity - 1)}
             >
               −
             </button>
@@ -119,19 +146,16 @@ function Line({ line }: { line: LineItem }) {
               inputMode="numeric"
               min={1}
               max={most}
-              value={quantity}
+              {...draft.field}
+              aria-invalid={draft.problem ? true : undefined}
+              aria-describedby={draft.problem ? `${quantityId}-problem` : undefined}
               data-testid="line-quantity"
-              onChange={(e) => {
-                const next = Number.parseInt(e.target.value, 10)
-                if (line.id && Number.isInteger(next) && next >= 1)
-                  run(setQuantity(line.id, Math.min(next, most)))
-              }}
             />
             <button
               type="button"
               aria-label={`One more ${name}`}
               disabled={quantity >= most || status === 'NOT_AVAILABLE'}
-              onClick={() => line.id && run(setQuantity(line.id, quantity + 1))}
+              onClick={() => step(quantity + 1)}
             >
               +
             </button>
@@ -144,8 +168,15 @@ function Line({ line }: { line: LineItem }) {
             Remove<span className="visually-hidden"> {name}</span>
           </button>
         </div>
-        {typeof available === 'number' && quantity >= available && status === 'AVAILABLE' && (
+        {draft.problem && (
+          <p className="form-error" id={`${quantityId}-problem`} data-testid="line-quantity-problem">
+            {draft.problem}
+          </p>
+        )}
+        {typeof available === 'number' && quantity >= available && status === 'AVAILABLE' ? (
           <p className="hint">That is all we have.</p>
+        ) : (
+          capped && <p className="hint">You can have at most {most}.</p>
         )}
         {error && (
           <p className="form-error" role="alert">
@@ -153,7 +184,9 @@ function Line({ line }: { line: LineItem }) {
           </p>
         )}
       </div>
-      <p className="line-total">{pending ? '…' : line.lineItemPrice?.formattedAmount}</p>
+      <p className="line-total">
+        <Money figure={total} testId="line-total" />
+      </p>
     </li>
   )
 }
@@ -233,19 +266,47 @@ function AddressForm({
   const [postalCode, setPostalCode] = useState(initial?.postalCode ?? '')
   const [city, setCity] = useState(initial?.city ?? '')
   const [addressLine, setAddressLine] = useState(initial?.addressLine ?? '')
+  const [problems, setProblems] = useState<Partial<Record<AddressField, string>>>({})
   const id = useId()
+  const fieldId: Record<AddressField, string> = {
+    city: `${id}-city`,
+    postalCode: `${id}-postal`,
+    addressLine: `${id}-line`,
+  }
+  /** A field's message, and the input's attributes pointing at it. */
+  const checked = (field: AddressField) => ({
+    maxLength: ADDRESS_FIELD_LENGTH,
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? `${fieldId[field]}-error` : undefined,
+  })
+  const message = (field: AddressField) =>
+    problems[field] && (
+      <p className="form-error" id={`${fieldId[field]}-error`} data-testid="address-problem">
+        {problems[field]}
+      </p>
+    )
+  const edited = (field: AddressField) => setProblems(({ [field]: _, ...rest }) => rest)
   return (
     <form
       className="address"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        onSubmit({
+        const address: Address = {
           country,
           ...(country === 'US' ? { subdivision } : {}),
           postalCode: postalCode.trim(),
           city: city.trim(),
           addressLine: addressLine.trim(),
-        })
+        }
+        const found = addressProblems(address)
+        setProblems(found)
+        const first = (Object.keys(found) as AddressField[])[0]
+        if (first) {
+          document.getElementById(fieldId[first])?.focus()
+          return
+        }
+        onSubmit(address)
       }}
     >
       <div className="field">
@@ -271,31 +332,46 @@ function AddressForm({
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-city`}>City</label>
+        <label htmlFor={fieldId.city}>City</label>
         <input
-          id={`${id}-city`}
+          id={fieldId.city}
           value={city}
-          onChange={(e) => setCity(e.target.value)}
+          onChange={(e) => {
+            setCity(e.target.value)
+            edited('city')
+          }}
           autoComplete="address-level2"
+          {...checked('city')}
         />
+        {message('city')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-postal`}>Postal code</label>
+        <label htmlFor={fieldId.postalCode}>Postal code</label>
         <input
-          id={`${id}-postal`}
+          id={fieldId.postalCode}
           value={postalCode}
-          onChange={(e) => setPostalCode(e.target.value)}
+          onChange={(e) => {
+            setPostalCode(e.target.value)
+            edited('postalCode')
+          }}
           autoComplete="postal-code"
+          {...checked('postalCode')}
         />
+        {message('postalCode')}
       </div>
       <div className="field field-wide">
-        <label htmlFor={`${id}-line`}>Street address</label>
+        <label htmlFor={fieldId.addressLine}>Street address</label>
         <input
-          id={`${id}-line`}
+          id={fieldId.addressLine}
           value={addressLine}
-          onChange={(e) => setAddressLine(e.target.value)}
+          onChange={(e) => {
+            setAddressLine(e.target.value)
+            edited('addressLine')
+          }}
           autoComplete="address-line1"
+          {...checked('addressLine')}
         />
+        {message('addressLine')}
       </div>
       <button type="submit" className="button button-small field-wide">
         Estimate shipping and tax
@@ -362,20 +438,23 @@ function ShippingOptions({
 
 function Totals({
   totals,
+  figures,
   shipping,
   busy,
-  currency,
 }: {
   totals: TotalsEstimate['priceSummary'] | undefined
+  /** The subtotal and total: the platform's, or worked out while it answers. */
+  figures: CartFigures
   shipping: ShippingChoice | undefined
   busy: boolean
-  currency: string
 }) {
   return (
     <dl className="totals" aria-busy={busy} data-testid="totals">
       <div>
         <dt>Subtotal</dt>
-        <dd data-testid="subtotal">{totals?.subtotal?.formattedAmount ?? '…'}</dd>
+        <dd>
+          <Money figure={figures.subtotal} testId="subtotal" />
+        </dd>
       </div>
       {Number(totals?.discount?.amount ?? 0) > 0 && (
         <div className="totals-discount">
@@ -401,7 +480,9 @@ function Totals({
       )}
       <div className="totals-total">
         <dt>{shipping ? 'Total' : 'Estimated total'}</dt>
-        <dd data-testid="total">{totals?.total?.formattedAmount ?? money(undefined, currency)}</dd>
+        <dd>
+          <Money figure={figures.total} testId="total" />
+        </dd>
       </div>
     </dl>
   )
@@ -439,6 +520,10 @@ export function CartContents({
   const chosen = estimate.data?.shippingInfo?.selectedCarrierServiceOption
   const currency = cart?.currency ?? 'USD'
   const problems = lines.filter(blocked)
+  // The platform's figures are current when no write is in flight and the estimate is for the
+  // cart as it is now; until then the drawer works them out from the lines' prices.
+  const settled = !isUpdating && estimate.isSuccess && !estimate.isPlaceholderData
+  const figures = cartFigures(lines, totals, settled, currency)
 
   if (isPending) return <Spinner label="Loading your cart…" />
   if (error) return <ErrorNotice error={error} retry={() => refetch()} />
@@ -456,7 +541,7 @@ export function CartContents({
     <>
       <ul className="lines" aria-busy={isUpdating}>
         {lines.map((line) => (
-          <Line key={line.id} line={line} />
+          <Line key={line.id} line={line} settled={!isUpdating} currency={currency} />
         ))}
       </ul>
       <Coupon code={coupon} />
@@ -504,9 +589,9 @@ export function CartContents({
       </section>
       <Totals
         totals={totals}
+        figures={figures}
         shipping={shipping}
         busy={estimate.isFetching || isUpdating}
-        currency={currency}
       />
       <div className="drawer-footer">
         {problems.length > 0 && (

@@ -2,9 +2,10 @@
 import { useCart, useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { itemCount } from '../lib/cart-count'
 import { preloadCartContents } from './cart-drawer'
+import { SignInLink } from './sign-in-link'
 import { useDrawerActions } from './ui'
 import { useHydrated } from './use-hydrated'
 
@@ -55,13 +56,21 @@ export function CartButton() {
   )
 }
 
-/** `?cart=open` (the hosted checkout's "Back to your cart") opens the drawer. */
+/**
+ * `?cart=open` (the hosted checkout's way back) opens the drawer once, and leaves the address:
+ * a reload, a bookmark or a shared link of the page does not open the drawer again.
+ */
 function OpenCartFromUrl() {
   const params = useSearchParams()
   const { show } = useDrawerActions()
   const wanted = params.get('cart') === 'open'
   useEffect(() => {
-    if (wanted) show()
+    if (!wanted) return
+    show()
+    const url = new URL(window.location.href)
+    url.searchParams.delete('cart')
+    // Next.js's own history integration: `useSearchParams` follows, the router state is kept.
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`)
   }, [wanted, show])
   return null
 }
@@ -85,9 +94,7 @@ export function AccountLink() {
           Account
         </Link>
       ) : (
-        <Link href="/sign-in" className="account-link">
-          Sign in
-        </Link>
+        <SignInLink className="account-link">Sign in</SignInLink>
       )}
     </div>
   )
@@ -105,6 +112,8 @@ export function PhoneMenu({
   const pathname = usePathname()
   const { role } = useSession()
   const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
   // Following a link closes the menu (state reset on a new path, React's pattern for it).
   const [shownFor, setShownFor] = useState(pathname)
   if (shownFor !== pathname) {
@@ -117,12 +126,19 @@ export function PhoneMenu({
       if (event.key === 'Escape') setOpen(false)
     }
     window.addEventListener('keydown', close)
-    return () => window.removeEventListener('keydown', close)
+    const menu = panel.current
+    return () => {
+      window.removeEventListener('keydown', close)
+      // Closing hides what had focus: it goes back to the menu's button, not to the page's start.
+      const active = document.activeElement
+      if (active === document.body || active === null || menu?.contains(active)) button.current?.focus()
+    }
   }, [open])
   return (
     <div className="phone-menu">
       <button
         type="button"
+        ref={button}
         className="icon-button menu-button"
         aria-expanded={open}
         aria-controls={id}
@@ -137,7 +153,7 @@ export function PhoneMenu({
         </svg>
         <span className="visually-hidden">Menu</span>
       </button>
-      <div id={id} className="phone-menu-panel" hidden={!open}>
+      <div id={id} className="phone-menu-panel" hidden={!open} ref={panel}>
         {children}
         <nav aria-label="Shop">
           <ul>
@@ -153,7 +169,7 @@ export function PhoneMenu({
               {role === 'member' ? (
                 <Link href="/account">Your account</Link>
               ) : (
-                <Link href="/sign-in">Sign in</Link>
+                <SignInLink>Sign in</SignInLink>
               )}
             </li>
           </ul>

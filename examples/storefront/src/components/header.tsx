@@ -1,13 +1,17 @@
-import Form from 'next/form'
 import Link from 'next/link'
 import { collectionsForNav } from '../lib/catalogue'
 import { SHOP_NAME } from '../lib/config'
 import { AccountLink, CartButton, PhoneMenu } from './header-client'
 
-/** The search box: a plain GET form to `/search`, so it works before (and without) JavaScript. */
+/**
+ * The search box: a plain GET form to `/search`, so it works before (and without) JavaScript. A
+ * native `<form>` rather than `next/form`: the results page renders per request anyway, and every
+ * product page then ships no form router (1.4 KB gz of first-load JS; the listings still use it).
+ */
 export function SearchForm({ id }: { id: string }) {
   return (
-    <Form className="search-form" role="search" action="/search">
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark, as `next/form`'s was (a `<search>` around it would add a box to lay out)
+    <form className="search-form" role="search" aria-label="Site" action="/search">
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
@@ -25,7 +29,7 @@ export function SearchForm({ id }: { id: string }) {
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </button>
-    </Form>
+    </form>
   )
 }
 

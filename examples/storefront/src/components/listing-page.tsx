@@ -1,4 +1,5 @@
 import type { Collection } from '@vitrine/catalog'
+import type { ReactNode } from 'react'
 import { collectionsForNav, listing } from '../lib/catalogue'
 import { filtersFrom, type ListingFilters } from '../lib/listing'
 import { ProductListing } from './product-listing'
@@ -10,6 +11,8 @@ interface ListingPlace {
   path: string
   collection: Collection | undefined
   search?: boolean | undefined
+  /** What comes above the listing and navigates with it (the search page's heading and box). */
+  lead?: ReactNode
 }
 
 /** One collection (or all) with the given filters: cached catalogue data, filtered here. */
@@ -17,6 +20,7 @@ export async function ListingView({
   path,
   collection,
   search = false,
+  lead,
   filters,
 }: ListingPlace & { filters: ListingFilters & { page: number } }) {
   const [page, collections] = await Promise.all([
@@ -28,7 +32,16 @@ export async function ListingView({
     name: c.name ?? c.slug ?? '',
     current: collection ? c.id === collection.id : c.slug === 'all-products' && !search,
   }))
-  return <ProductListing path={path} listing={page} filters={filters} collections={links} search={search} />
+  return (
+    <ProductListing
+      path={path}
+      listing={page}
+      filters={filters}
+      collections={links}
+      search={search}
+      lead={lead}
+    />
+  )
 }
 
 /** The listing before any filter: what the prerendered page shows. */

@@ -1,15 +1,18 @@
 'use client'
 import type { MediaItem, Product } from '@vitrine/catalog'
 import { useCart } from '@vitrine/react'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { money } from '../lib/format'
 import { errorMessage } from '../lib/messages'
 import {
   addableQuantity,
   choiceAvailable,
   choiceName,
+  choicesFromSearch,
+  defaultChoices,
   isSoldOut,
   listPriceBefore,
+  searchForChoices,
   selectedVariant,
   variantPaidPrice,
   variantStock,
@@ -17,11 +20,18 @@ import {
 import { ProductPrice } from './product-price'
 import { useDrawerActions, useToast } from './ui'
 import { useHydrated } from './use-hydrated'
+import { useQuantityDraft } from './use-quantity-draft'
 
 function Gallery({ product, focus }: { product: Product; focus: MediaItem | undefined }) {
   const items = product.media?.items ?? []
   const [picked, setPicked] = useState<string>()
-  // The chosen colour's picture wins until the shopper picks a thumbnail.
+  // The chosen colour's picture shows until the shopper picks a thumbnail; choosing another
+  // colour (or Back to one) shows that colour's picture again, whatever was picked before.
+  const [pickedUnder, setPickedUnder] = useState(focus?.id)
+  if (pickedUnder !== focus?.id) {
+    setPickedUnder(focus?.id)
+    setPicked(undefined)
+  }
   const shown =
     items.find((item) => item.id === picked) ??
     (focus ? items.find((item) => item.id === focus.id) : undefined) ??
@@ -77,21 +87,37 @@ function Availability({ stock }: { stock: number }) {
   return <p className="stock stock-in">In stock</p>
 }
 
+function sameChoices(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
+
 /**
- * The product's gallery, options, price, stock and "Add to cart"; `children` (the description and
- * details, which do not change in the browser) are rendered by the server below them.
+ * The product's gallery (the first child: the page lays it out) and its options, price, stock
+ * and "Add to cart" (the second). The choices live in the URL (`?Size=M&Color=Navy`, see
+ * `searchForChoices`): `chosen` is what the server read from it; each choice the shopper makes
+ * is a new history entry, and Back or Forward shows the choices of the entry it lands on.
  */
-export function ProductView({ product, children }: { product: Product; children?: ReactNode }) {
+export function ProductView({
+  product,
+  chosen: initial,
+}: {
+  product: Product
+  chosen?: Record<string, string>
+}) {
   const options = product.productOptions ?? []
-  const [chosen, setChosen] = useState<Record<string, string>>(() => {
-    // Options with a single choice are chosen already.
-    const initial: Record<string, string> = {}
-    for (const option of options) {
-      const only = option.choices?.length === 1 ? option.choices[0] : undefined
-      if (option.name && only) initial[option.name] = choiceName(option, only)
+  const [chosen, setChosen] = useState<Record<string, string>>(() => initial ?? defaultChoices(product))
+  useEffect(() => {
+    // The URL decides: on Back/Forward, and once on mount (the page may have been rendered before
+    // the URL it shows now, e.g. the prerendered page shown until the one for its URL arrived).
+    const follow = () => {
+      const fromUrl = choicesFromSearch(product, new URLSearchParams(window.location.search))
+      setChosen((current) => (sameChoices(current, fromUrl) ? current : fromUrl))
     }
-    return initial
-  })
+    follow()
+    window.addEventListener('popstate', follow)
+    return () => window.removeEventListener('popstate', follow)
+  }, [product])
   const variant = selectedVariant(product, chosen)
   const complete = options.every((o) => chosen[o.name ?? ''])
   const soldOut = isSoldOut(product)
@@ -113,7 +139,7 @@ export function ProductView({ product, children }: { product: Product; children?
   const [capped, setCapped] = useState(false)
   const [message, setMessage] = useState<string>()
   const [adding, setAdding] = useState(false)
-  const { show } = useDrawerActions()
+  const { show, hide } = useDrawerActions()
   const toast = useToast()
   const quantityId = useId()
   const currency = product.priceData?.currency ?? 'USD'
@@ -128,13 +154,30 @@ export function ProductView({ product, children }: { product: Product; children?
     return undefined
   }, [options, chosen])
 
-  // The quantity never exceeds what can still be added (the stock, less what the cart holds).
-  const wanted = Math.min(quantity, Math.max(limit.max, 1))
+  const quantityField = useRef<HTMLInputElement>(null)
+  // What the shopper types is taken when they are done (blur, Enter, a pause), never per keystroke.
+  const draft = useQuantityDraft({
+    value: quantity,
+    max: Math.max(1, limit.max),
+    onCommit: (next, over) => {
+      setQuantity(next)
+      setCapped(over)
+    },
+  })
 
   const add = async () => {
-    if (!variant && options.length > 0) return
+    if ((!variant && options.length > 0) || adding) return
+    const typed = draft.flush()
+    if (typed === undefined) {
+      quantityField.current?.focus()
+      return
+    }
+    // The quantity never exceeds what can still be added (the stock, less what the cart holds).
+    const wanted = Math.min(typed, Math.max(limit.max, 1))
     setMessage(undefined)
     setAdding(true)
+    // The drawer opens at once, the line pending in it, while the platform adds it.
+    show()
     try {
       await addItems({
         lineItems: [
@@ -150,8 +193,9 @@ export function ProductView({ product, children }: { product: Product; children?
       toast(`${wanted} × ${product.name} added to your cart`)
       setQuantity(1)
       setCapped(false)
-      show()
     } catch (error) {
+      // The drawer shows the line gone again; the reason is here, by the button.
+      hide()
       setMessage(errorMessage(error))
     } finally {
       setAdding(false)
@@ -171,7 +215,7 @@ export function ProductView({ product, children }: { product: Product; children?
             : 'Add to cart'
 
   return (
-    <div className="product-layout">
+    <>
       <Gallery product={product} focus={choiceMedia} />
       <div className="product-info">
         {product.brand && <p className="card-brand">{product.brand}</p>}
@@ -205,7 +249,15 @@ export function ProductView({ product, children }: { product: Product; children?
               <legend>
                 {option.name}
                 {chosen[option.name ?? ''] && (
-                  <span className="option-chosen">: {chosen[option.name ?? '']}</span>
+                  <span className="option-chosen">
+                    : {chosen[option.name ?? '']}
+                    {!choiceAvailable(
+                      product,
+                      chosen,
+                      option.name ?? '',
+                      chosen[option.name ?? ''] ?? '',
+                    ) && <span className="option-sold-out"> — sold out</span>}
+                  </span>
                 )}
               </legend>
               <div className={option.optionType === 'color' ? 'swatches' : 'pills'}>
@@ -224,10 +276,16 @@ export function ProductView({ product, children }: { product: Product; children?
                         value={name}
                         checked={chosen[option.name ?? ''] === name}
                         onChange={() => {
-                          setChosen((current) => ({ ...current, [option.name ?? '']: name }))
+                          const next = { ...chosen, [option.name ?? '']: name }
+                          setChosen(next)
+                          // A history entry per choice; Next.js keeps its router in step with it.
+                          const { pathname, search, hash } = window.location
+                          const url = `${pathname}${searchForChoices(product, next, new URLSearchParams(search))}${hash}`
+                          window.history.pushState(null, '', url)
                           setMessage(undefined)
                           setQuantity(1)
                           setCapped(false)
+                          draft.reset()
                         }}
                       />
                       {option.optionType === 'color' ? (
@@ -280,29 +338,30 @@ export function ProductView({ product, children }: { product: Product; children?
                 inputMode="numeric"
                 min={1}
                 max={Math.max(1, limit.max)}
-                value={quantity}
+                ref={quantityField}
+                {...draft.field}
+                aria-invalid={draft.problem ? true : undefined}
                 aria-describedby={`${quantityId}-limit`}
                 disabled={soldOut || stock === 0}
-                onChange={(e) => {
-                  const typed = Number.parseInt(e.target.value, 10)
-                  const next = Number.isInteger(typed) && typed > 0 ? typed : 1
-                  const most = Math.max(1, limit.max)
-                  setQuantity(Math.min(next, most))
-                  setCapped(next > most)
-                }}
               />
             </div>
             <button
               type="submit"
               className="button button-primary"
-              disabled={adding || soldOut || !complete || stock === 0 || limit.max === 0}
+              // Not disabled while adding: the button keeps focus, which returns to it when the drawer closes.
+              aria-disabled={adding || undefined}
+              disabled={soldOut || !complete || stock === 0 || limit.max === 0}
             >
               {buttonText}
             </button>
           </div>
           <p id={`${quantityId}-limit`} className="hint" data-testid="quantity-limit" aria-live="polite">
             {complete && !soldOut && stock > 0
-              ? [limit.message, capped && limit.max > 0 ? `You can add at most ${limit.max}.` : undefined]
+              ? [
+                  draft.problem,
+                  limit.message,
+                  capped && limit.max > 0 ? `You can add at most ${limit.max}.` : undefined,
+                ]
                   .filter(Boolean)
                   .join(' ')
               : ''}
@@ -313,9 +372,7 @@ export function ProductView({ product, children }: { product: Product; children?
             </p>
           )}
         </form>
-
-        {children}
       </div>
-    </div>
+    </>
   )
 }

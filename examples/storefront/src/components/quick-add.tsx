@@ -30,21 +30,28 @@ export function QuickAdd({
         .reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
   })
   const inCart = hydrated ? cartQuantity : 0
-  const { show } = useDrawerActions()
+  const { show, hide } = useDrawerActions()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string>()
   const { max } = addableQuantity(stock ?? Number.POSITIVE_INFINITY, inCart)
+  const label = busy ? 'Adding…' : max === 0 ? 'All in your cart' : 'Add to cart'
   return (
     <>
       <button
         type="button"
         className="button button-primary button-small"
-        disabled={busy || max === 0}
-        aria-label={max === 0 ? `All ${name} in stock are in your cart` : `Add ${name} to cart`}
+        // Not disabled while adding: the button keeps focus, which returns to it when the drawer closes.
+        aria-disabled={busy || undefined}
+        disabled={max === 0}
+        // The visible words first, then the product (WCAG 2.5.3, label in name): "Add to cart: Canvas Tote Bag".
+        aria-label={`${label}: ${name}`}
         onClick={async () => {
+          if (busy) return
           setBusy(true)
           setMessage(undefined)
+          // The drawer opens at once, the line pending in it, while the platform adds it.
+          show()
           try {
             await addItems({
               lineItems: [
@@ -58,15 +65,16 @@ export function QuickAdd({
               ],
             })
             toast(`${name} is in your cart`)
-            show()
           } catch (error) {
+            // The drawer shows the line gone again; the reason is here, by the button.
+            hide()
             setMessage(errorMessage(error))
           } finally {
             setBusy(false)
           }
         }}
       >
-        {busy ? 'Adding…' : max === 0 ? 'All in your cart' : 'Add to cart'}
+        {label}
       </button>
       {message && (
         <p className="form-error" role="alert">

@@ -3,13 +3,16 @@ import { useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
-import { passwordProblem } from '../lib/account-messages'
+import { type RegistrationProblems, registrationProblems } from '../lib/account-messages'
 import { PASSWORD } from '../lib/config'
-import { rememberMember } from '../lib/member-profile'
+import { forgetMember, rememberMember } from '../lib/member-profile'
 import { EmailField, Field, NewPasswordField, ResultMessage, VerifyCode } from './auth-forms'
 import { useToast } from './ui'
 
-/** Create an account: e-mail, password (the platform's rule, checked before sending), the code. */
+/**
+ * Create an account: e-mail, password (the platform's rule, checked before sending, every empty
+ * field named), the code. Each submit starts afresh: the previous answer's message goes.
+ */
 export function RegisterForm() {
   const { register } = useSession()
   const router = useRouter()
@@ -17,7 +20,7 @@ export function RegisterForm() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [nickname, setNickname] = useState('')
-  const [problem, setProblem] = useState<string>()
+  const [problems, setProblems] = useState<RegistrationProblems>({})
   const result = register.data
 
   const welcome = () => {
@@ -25,11 +28,19 @@ export function RegisterForm() {
     router.push('/account')
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const local = passwordProblem(password, PASSWORD.min, PASSWORD.max)
-    setProblem(local)
-    if (local) return
+    register.reset()
+    const local = registrationProblems({ email, password }, PASSWORD)
+    setProblems(local)
+    if (local.email || local.password) {
+      // The caret goes to the first field to fix.
+      event.currentTarget
+        .querySelector<HTMLInputElement>(local.email ? 'input[type=email]' : 'input[type=password]')
+        ?.focus()
+      return
+    }
+    forgetMember()
     const answer = await register
       .mutateAsync({
         email: email.trim(),
@@ -58,15 +69,23 @@ export function RegisterForm() {
   return (
     <>
       <form className="form-card" onSubmit={submit} noValidate>
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField
+          value={email}
+          onChange={(value) => {
+            setEmail(value)
+            setProblems(({ password: kept }) => (kept ? { password: kept } : {}))
+          }}
+          error={problems.email}
+        />
         <NewPasswordField
           label="Password"
           value={password}
           onChange={(value) => {
             setPassword(value)
-            setProblem(undefined)
+            setProblems(({ email: kept }) => (kept ? { email: kept } : {}))
           }}
-          invalid={problem !== undefined}
+          invalid={problems.password !== undefined}
+          error={problems.password}
         />
         <Field
           label="Nickname (optional)"
@@ -76,12 +95,14 @@ export function RegisterForm() {
           required={false}
           maxLength={50}
         />
-        {problem && (
+        {(problems.email || problems.password) && (
           <p className="form-error" role="alert">
-            {problem}
+            {problems.email && problems.password
+              ? 'Fill in the fields marked above.'
+              : (problems.email ?? problems.password)}
           </p>
         )}
-        <ResultMessage result={result} error={register.error} />
+        <ResultMessage result={result} error={register.error} flow="register" />
         <button type="submit" className="button button-primary button-block" disabled={register.isPending}>
           {register.isPending ? 'Creating your account…' : 'Create account'}
         </button>

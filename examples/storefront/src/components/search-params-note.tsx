@@ -7,7 +7,9 @@ const NOTES: Record<string, string> = {
 }
 
 export function SearchParamsNote({ params }: { params: Record<string, string | string[] | undefined> }) {
-  const note = typeof params['note'] === 'string' ? NOTES[params['note']] : undefined
+  const key = params['note']
+  // An own key only: `?note=__proto__` (or `constructor`, `toString`) is no note, not a 500.
+  const note = typeof key === 'string' && Object.hasOwn(NOTES, key) ? NOTES[key] : undefined
   return note ? (
     <p className="notice" role="status">
       {note}

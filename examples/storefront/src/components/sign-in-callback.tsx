@@ -17,7 +17,7 @@ export function SignInCallback() {
     mutate(undefined, {
       onSuccess: (result) => {
         toast('Welcome back! You are signed in.')
-        router.replace(safeReturn(result.originalUri))
+        router.replace(safeReturn(result.originalUri, window.location.origin))
       },
     })
   }, [mutate, router, toast])

@@ -3,7 +3,7 @@ import { useSession } from '@vitrine/react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
-import { rememberMember } from '../lib/member-profile'
+import { forgetMember, rememberMember } from '../lib/member-profile'
 import { errorMessage } from '../lib/messages'
 import {
   Captcha,
@@ -33,6 +33,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // Whoever signs in now, the profile this browser remembered was someone's before.
+    forgetMember()
     const answer = await login
       .mutateAsync({ email: email.trim(), password, captchaTokens: captchaTokens(robot, result) })
       .catch(() => undefined)
@@ -80,12 +82,13 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         type="button"
         className="button button-ghost button-block"
         disabled={loginWithRedirect.isPending}
-        onClick={() =>
+        onClick={() => {
+          forgetMember()
           loginWithRedirect.mutate({
             redirectUri: `${window.location.origin}/callback`,
             originalUri: returnTo,
           })
-        }
+        }}
       >
         {loginWithRedirect.isPending ? 'Opening the sign-in page…' : 'Sign in on the secure sign-in page'}
       </button>

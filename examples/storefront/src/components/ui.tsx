@@ -61,18 +61,35 @@ export function useToast(): (text: string) => void {
 }
 
 interface DrawerActions {
+  /** Opens the drawer; what has focus now (the button that opened it) gets it back on close. */
   show(): void
   hide(): void
+  /** Focuses what opened the drawer (the drawer calls it once it is closed). */
+  returnFocus(): void
 }
 
 const DrawerOpenContext = createContext(false)
-const DrawerActionsContext = createContext<DrawerActions>({ show() {}, hide() {} })
+const DrawerActionsContext = createContext<DrawerActions>({ show() {}, hide() {}, returnFocus() {} })
 
 /** Whether the cart drawer is open; the actions live in their own (stable) context. */
 export function DrawerProvider({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLElement | null>(null)
   const actions = useMemo<DrawerActions>(
-    () => ({ show: () => setOpen(true), hide: () => setOpen(false) }),
+    () => ({
+      show: () => {
+        // Read now, in the click: by the time the drawer opens, the page may have moved focus.
+        const active = document.activeElement
+        if (active instanceof HTMLElement && active !== document.body) opener.current = active
+        setOpen(true)
+      },
+      hide: () => setOpen(false),
+      returnFocus: () => {
+        const target = opener.current
+        opener.current = null
+        if (target?.isConnected) target.focus()
+      },
+    }),
     [],
   )
   return (

@@ -3,8 +3,14 @@
 import type { LoginResult } from '@vitrine/auth'
 import { errorMessage } from './messages'
 
+/** The form a message is for: the same refusal reads differently when signing in and registering. */
+export type AuthFlow = 'sign-in' | 'register'
+
 /** What to tell the shopper after a login or registration that did not succeed; `undefined` when nothing. */
-export function loginMessage(result: LoginResult | undefined): string | undefined {
+export function loginMessage(
+  result: LoginResult | undefined,
+  flow: AuthFlow = 'sign-in',
+): string | undefined {
   if (!result) return undefined
   switch (result.state) {
     case 'FAILURE':
@@ -12,7 +18,9 @@ export function loginMessage(result: LoginResult | undefined): string | undefine
         case 'invalidPassword':
           return 'The e-mail or the password is not right.'
         case 'invalidEmail':
-          return 'There is no account with this e-mail, or the address is not valid.'
+          return flow === 'register'
+            ? 'This e-mail address cannot be used for an account. Check it, or use another one.'
+            : 'There is no account with this e-mail, or the address is not valid.'
         case 'emailAlreadyExists':
           return 'An account with this e-mail exists already. Sign in instead.'
         case 'resetPassword':
@@ -40,4 +48,31 @@ export function passwordProblem(password: string, min: number, max: number): str
   if (password.length < min) return `The password must have at least ${min} characters.`
   if (password.length > max) return `The password must have at most ${max} characters.`
   return undefined
+}
+
+/** What is wrong with each field of a registration before it is sent (no entry: the field passes). */
+export interface RegistrationProblems {
+  email?: string
+  password?: string
+}
+
+// One `@`, something on each side, a dot in the domain, no spaces: what a browser's type=email accepts, roughly.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/** Checks a registration as the shopper typed it: every empty required field is named, not only the first. */
+export function registrationProblems(
+  input: { email: string; password: string },
+  rule: { min: number; max: number },
+): RegistrationProblems {
+  const email = input.email.trim()
+  const problems: RegistrationProblems = {}
+  if (email === '') problems.email = 'Enter your e-mail address.'
+  else if (email.length > 254 || !EMAIL_SHAPE.test(email))
+    problems.email = 'Enter a valid e-mail address, like name@example.com.'
+  if (input.password === '') problems.password = `Choose a password of ${rule.min} to ${rule.max} characters.`
+  else {
+    const password = passwordProblem(input.password, rule.min, rule.max)
+    if (password) problems.password = password
+  }
+  return problems
 }

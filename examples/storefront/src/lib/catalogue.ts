@@ -8,7 +8,7 @@ import { type Collection, catalogTags, collections, type Product, products } fro
 import { ApplicationError, createClient } from '@vitrine/core'
 import { cacheLife, cacheTag } from 'next/cache'
 import { CLIENT_ID, PAGE_SIZE } from './config'
-import { applyFilters, type ListingFilters, optionFacets, priceBounds } from './listing'
+import { closestProducts, filterProducts, type ListingFilters, optionFacets, priceBounds } from './listing'
 import { vitrineHost } from './server-config'
 
 /**
@@ -117,6 +117,10 @@ export interface Listing {
   bounds: { min: number; max: number } | undefined
   /** Whether the collection has more products than {@link LISTING_BOUND}. */
   bounded: boolean
+  /** Nothing matched the search word for word: the items are plurals and one-typo matches. */
+  forgiving: boolean
+  /** When nothing matches: products whose names are close to the search words. */
+  suggestions: Product[]
 }
 
 /** The platform's order a listing starts from: by date for "Newest", else by name. */
@@ -156,7 +160,7 @@ export async function listing(
   filters: ListingFilters & { page: number },
 ): Promise<Listing> {
   const { items, bounded } = await productsOf(collectionId, platformOrder(filters.sort))
-  const matching = applyFilters(items, filters)
+  const { items: matching, forgiving } = filterProducts(items, filters)
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE))
   const page = Math.min(filters.page, pages)
   return {
@@ -164,8 +168,21 @@ export async function listing(
     total: matching.length,
     page,
     pages,
-    facets: optionFacets(applyFilters(items, { ...filters, options: undefined, sort: undefined })),
+    facets: optionFacets(
+      filterProducts(items, { ...filters, options: undefined, sort: undefined }).items,
+      filters.options,
+    ),
     bounds: priceBounds(items),
     bounded,
+    forgiving,
+    suggestions: matching.length === 0 ? closestProducts(items, filters.q) : [],
   }
+}
+
+/**
+ * The products of a collection (or of the store), by name: what a product page picks its related
+ * products from. Cached with the catalogue's tags (the listings' own cached read).
+ */
+export async function collectionProducts(collectionId: string | undefined): Promise<Product[]> {
+  return (await productsOf(collectionId, 'name')).items
 }

@@ -1,29 +1,25 @@
-import { oauth } from '@vitrine/auth'
-import { type Product, products } from '@vitrine/catalog'
-import { createClient } from '@vitrine/core'
-import { createEmulator } from '@vitrine/emulator'
+import type { Product } from '@vitrine/catalog'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { demoProducts } from './demo-catalogue.test-helper'
 import {
   addableQuantity,
   choiceAvailable,
+  choicesFromSearch,
+  homeCollection,
   isSoldOut,
   listPriceBefore,
   paidPriceRange,
+  relatedProducts,
+  searchForChoices,
+  searchFromParams,
   selectedVariant,
+  variantPath,
   variantStock,
 } from './product-facts'
 
-const bySlug = new Map<string, Product>()
+let bySlug = new Map<string, Product>()
 beforeAll(async () => {
-  const emulator = createEmulator()
-  const client = createClient({
-    host: emulator.origin,
-    fetch: emulator.fetch,
-    auth: oauth({ clientId: 'demo-storefront' }),
-    modules: { products },
-  })
-  for await (const product of client.products.query().limit(100).iterate())
-    bySlug.set(product.slug ?? '', product)
+  bySlug = await demoProducts()
 })
 const product = (slug: string) => bySlug.get(slug) as Product
 
@@ -72,5 +68,118 @@ describe('prices', () => {
     expect(listPriceBefore(product('linen-shirt'), 43.2)).toBe(48)
     expect(paidPriceRange(product('art-print'))).toEqual({ min: 20, max: 45 })
     expect(listPriceBefore(product('canvas-tote'), 18)).toBeUndefined()
+  })
+})
+
+describe('the chosen variant in the URL', () => {
+  const search = (text: string) => new URLSearchParams(text)
+
+  it('reads the choices a shared link names, and selects that variant', () => {
+    const tee = product('classic-tee')
+    const chosen = choicesFromSearch(tee, search('?Size=M&Color=Navy'))
+    expect(chosen).toEqual({ Size: 'M', Color: 'Navy' })
+    expect(selectedVariant(tee, chosen)?.variant?.sku).toBe('CLASSIC-TEE-M-NAVY')
+    // One option named: that choice only (its picture and what is left to choose follow).
+    expect(choicesFromSearch(tee, search('Color=White'))).toEqual({ Color: 'White' })
+  })
+
+  it('ignores what names no option or no choice: unknown values, wrong case, prototype names', () => {
+    const tee = product('classic-tee')
+    for (const text of [
+      'Size=XXL&Color=Purple',
+      'size=M&color=Navy',
+      '__proto__=M&constructor=Navy&toString=x',
+      'Size=&Color=',
+      `Size=${'M'.repeat(10_000)}`,
+      'Size=%3Cscript%3E',
+    ])
+      expect(choicesFromSearch(tee, search(text)), text).toEqual({})
+    expect(choicesFromSearch(tee, search('Size=L&utm_source=mail&Size=S'))).toEqual({ Size: 'L' })
+  })
+
+  it('keeps an option with a single choice chosen, and out of the URL', () => {
+    const single = {
+      ...product('classic-tee'),
+      productOptions: [
+        ...(product('classic-tee').productOptions ?? []),
+        {
+          name: 'Fit',
+          optionType: 'drop_down' as const,
+          choices: [{ value: 'Relaxed', description: 'Relaxed' }],
+        },
+      ],
+    }
+    expect(choicesFromSearch(single, search('Fit=Tight'))).toEqual({ Fit: 'Relaxed' })
+    expect(searchForChoices(single, { Size: 'S', Color: 'Black', Fit: 'Relaxed' })).toBe(
+      '?Size=S&Color=Black',
+    )
+  })
+
+  it("writes the choices in option order and keeps the URL's other parameters", () => {
+    const tee = product('classic-tee')
+    expect(searchForChoices(tee, { Color: 'Navy', Size: 'M' })).toBe('?Size=M&Color=Navy')
+    expect(searchForChoices(tee, { Color: 'Navy' }, search('Size=L&ref=mail'))).toBe('?ref=mail&Color=Navy')
+    expect(searchForChoices(tee, {})).toBe('')
+    expect(searchForChoices(product('gift-card'), { Amount: '$100' })).toBe('?Amount=%24100')
+    // What it writes, it reads back.
+    const written: Record<string, string>[] = [{ Size: 'XL', Color: 'White' }, { Size: 'S' }]
+    for (const chosen of written)
+      expect(choicesFromSearch(tee, search(searchForChoices(tee, chosen)))).toEqual(chosen)
+    const beans = product('coffee-beans')
+    expect(choicesFromSearch(beans, search(searchForChoices(beans, { Grind: 'Whole bean' })))).toEqual({
+      Grind: 'Whole bean',
+    })
+  })
+
+  it('gives each variant its own path, and a product without options its plain one', () => {
+    const tee = product('classic-tee')
+    const navyXl = tee.variants?.find((v) => v.choices?.['Size'] === 'XL' && v.choices?.['Color'] === 'Navy')
+    expect(variantPath(tee, navyXl)).toBe('/products/classic-tee?Size=XL&Color=Navy')
+    expect(variantPath(product('canvas-tote'), undefined)).toBe('/products/canvas-tote')
+  })
+
+  it("reads a page's searchParams: a repeated parameter counts once, an absent one not at all", () => {
+    expect(searchFromParams({ Size: ['L', 'S'], Color: 'Navy', empty: undefined }).toString()).toBe(
+      'Size=L&Color=Navy',
+    )
+    expect(choicesFromSearch(product('classic-tee'), searchFromParams({ Size: ['L', 'S'] }))).toEqual({
+      Size: 'L',
+    })
+  })
+})
+
+describe('related products', () => {
+  const all = () => [...bySlug.values()]
+  const apparel = () =>
+    all().filter((p) => p.collectionIds?.includes(product('classic-tee').collectionIds?.[1] ?? ''))
+
+  it('come from the same collection, without the product itself, those that can be bought first', () => {
+    const tee = product('classic-tee')
+    const related = relatedProducts(tee, apparel())
+    expect(related).toHaveLength(4)
+    expect(related.map((p) => p.slug)).not.toContain('classic-tee')
+    for (const p of related) expect(p.collectionIds).toContain(tee.collectionIds?.[1])
+    expect(related.some((p) => isSoldOut(p))).toBe(false) // the sold-out jacket only when nothing else is left
+    const everything = relatedProducts(tee, apparel(), 100)
+    expect(everything.at(-1)?.slug).toBe('denim-jacket')
+    expect(everything).toHaveLength(apparel().length - 1)
+  })
+
+  it('never shows a hidden product', () => {
+    const hidden = { ...product('organic-hoodie'), visible: false }
+    expect(
+      relatedProducts(product('classic-tee'), [hidden, product('linen-shirt')]).map((p) => p.slug),
+    ).toEqual(['linen-shirt'])
+  })
+
+  it("are under the product's first collection, never All Products", () => {
+    const collections = [
+      { id: '00000000-000000-000000-000000000001', slug: 'all-products' },
+      { id: product('linen-shirt').collectionIds?.[2] ?? '', slug: 'sale' },
+      { id: product('linen-shirt').collectionIds?.[1] ?? '', slug: 'apparel' },
+    ]
+    expect(homeCollection(product('linen-shirt'), collections)?.slug).toBe('apparel')
+    expect(homeCollection(product('linen-shirt'), collections.slice(0, 2))?.slug).toBe('sale')
+    expect(homeCollection(product('canvas-tote'), collections)).toBeUndefined()
   })
 })

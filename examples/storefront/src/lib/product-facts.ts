@@ -98,3 +98,102 @@ export function addableQuantity(stock: number, inCart: number): { max: number; m
   if (inCart > 0) return { max: left, message: `You have ${inCart} in your cart; ${left} more can be added.` }
   return { max: left, message: stock <= 5 ? `Only ${stock} left.` : undefined }
 }
+
+// ---- the selected variant in the URL ---------------------------------------------------------
+//
+// A product page's URL names the shopper's choices Hydrogen-style, one search parameter per
+// option, named as the option and holding the choice's name: `/products/classic-tee?Size=M&Color=Navy`.
+// Such a link opens the page with those choices made (server-rendered), each choice is a history
+// entry (Back steps through them), and a parameter that names no option or no choice of it is
+// ignored (never an error). Options with a single choice are chosen already and stay out of the URL.
+
+/** The options a shopper chooses: those with more than one choice. */
+function choosable(product: Product): ProductOption[] {
+  return (product.productOptions ?? []).filter((o) => o.name && (o.choices?.length ?? 0) > 1)
+}
+
+/** The choices made before the shopper makes any: every option with a single choice. */
+export function defaultChoices(product: Product): Record<string, string> {
+  const chosen: Record<string, string> = {}
+  for (const option of product.productOptions ?? []) {
+    const only = option.choices?.length === 1 ? option.choices[0] : undefined
+    if (option.name && only) chosen[option.name] = choiceName(option, only)
+  }
+  return chosen
+}
+
+/**
+ * The choices a product page's URL names (with the single-choice options): each option's
+ * parameter counts when it names one of the option's choices exactly; anything else is ignored.
+ */
+export function choicesFromSearch(product: Product, search: URLSearchParams): Record<string, string> {
+  const chosen = defaultChoices(product)
+  for (const option of choosable(product)) {
+    const name = option.name ?? ''
+    const wanted = search.get(name)
+    if (wanted !== null && option.choices?.some((c) => choiceName(option, c) === wanted))
+      chosen[name] = wanted
+  }
+  return chosen
+}
+
+/** A page's `searchParams` (a repeated parameter counts once, its first value) as `URLSearchParams`. */
+export function searchFromParams(params: Record<string, string | string[] | undefined>): URLSearchParams {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value
+    if (typeof first === 'string') search.append(name, first)
+  }
+  return search
+}
+
+/**
+ * The search part (`?Size=M&Color=Navy`, or `''`) of the URL naming `chosen`: the other
+ * parameters of `current` are kept, the options' own are replaced, in the product's option order.
+ */
+export function searchForChoices(
+  product: Product,
+  chosen: Record<string, string>,
+  current: URLSearchParams = new URLSearchParams(),
+): string {
+  const search = new URLSearchParams(current)
+  const options = choosable(product)
+  for (const option of options) search.delete(option.name ?? '')
+  for (const option of options) {
+    const value = chosen[option.name ?? '']
+    if (value) search.append(option.name ?? '', value)
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The path of a variant's page: the product's, with the variant's choices in the URL. */
+export function variantPath(product: Product, variant: Variant | undefined): string {
+  return `/products/${product.slug}${variant?.choices ? searchForChoices(product, variant.choices) : ''}`
+}
+
+// ---- related products ---------------------------------------------------------------------------
+
+/**
+ * The collection a product is shown under (its breadcrumb, its related products): the first of
+ * its collections, in the product's order, that `collections` lists — never All Products.
+ */
+export function homeCollection<C extends { id?: string | null; slug?: string | null }>(
+  product: Product,
+  collections: C[],
+): C | undefined {
+  for (const id of product.collectionIds ?? []) {
+    const found = collections.find((c) => c.id === id && c.slug && c.slug !== 'all-products')
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * Up to `count` products to show under `product`, from `candidates` (its collection's products):
+ * never the product itself nor a hidden one, those that can be bought first, else in their order.
+ */
+export function relatedProducts(product: Product, candidates: Product[], count = 4): Product[] {
+  const others = candidates.filter((p) => p.id !== product.id && p.visible !== false && p.slug)
+  return [...others.filter((p) => !isSoldOut(p)), ...others.filter((p) => isSoldOut(p))].slice(0, count)
+}

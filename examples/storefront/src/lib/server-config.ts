@@ -19,7 +19,22 @@ export function onEmulator(): boolean {
  */
 export function canonicalOrigin(): string {
   const configured = process.env['SITE_URL']
-  return configured ? new URL(configured).origin : `http://localhost:${process.env['PORT'] || 3000}`
+  if (configured && URL.canParse(configured)) return new URL(configured).origin
+  return `http://localhost:${process.env['PORT'] || 3000}`
+}
+
+/**
+ * The start-up warning of a production server without `SITE_URL` (`undefined` when there is
+ * nothing to say): its canonical and Open Graph URLs, sitemap and robots.txt then name the local
+ * origin — never the `Host` or `X-Forwarded-Host` of a request, which anyone can send.
+ */
+export function siteUrlWarning(): string | undefined {
+  if (process.env.NODE_ENV !== 'production') return undefined
+  const configured = process.env['SITE_URL']
+  if (configured && URL.canParse(configured)) return undefined
+  if (configured)
+    return `[site] SITE_URL is not a URL (${JSON.stringify(configured.slice(0, 100))}): canonical URLs, og:url, sitemap.xml and robots.txt name ${canonicalOrigin()}. Set it to the shop's public origin, e.g. https://shop.example.com.`
+  return `[site] SITE_URL is not set: canonical URLs, og:url, sitemap.xml and robots.txt name ${canonicalOrigin()}, not the shop's public address. Set SITE_URL to it (e.g. https://shop.example.com) when building and starting the shop.`
 }
 
 /**

@@ -208,9 +208,22 @@ describe('identity module', () => {
   })
 
   it('platform refusals are core’s typed errors, violations named as the caller named them', async () => {
-    const { client } = visitorClient()
+    // The SDK's e-mail rule is the platform's, so no address passes one and fails the other: a
+    // proxy in front of the emulator swaps in one the platform refuses (no dot in the domain).
+    const emulator = createEmulator()
+    const client = createClient({
+      host: HOST,
+      auth: oauth({ clientId: DEMO_CLIENT_ID }),
+      modules: { identity },
+      fetch: async (input, init) => {
+        const request = new Request(input, init)
+        if (!request.url.endsWith('/v2/register')) return emulator.fetch(request)
+        const body = await request.text()
+        return emulator.fetch(new Request(request, { body: body.replace('x@example.com', 'x@localhost') }))
+      },
+    })
     const error = await client.identity
-      .registerV2({ email: 'x@localhost', password: PASSWORD })
+      .registerV2({ email: 'x@example.com', password: PASSWORD })
       .catch((e: unknown) => e)
     expect(ValidationError.is(error)).toBe(true)
     expect((error as ValidationError).violations[0]).toMatchObject({
@@ -240,5 +253,39 @@ describe('redirects module', () => {
     ).rejects.toMatchObject({
       code: 'INVALID_REDIRECT_SESSION',
     })
+  })
+
+  it("membersAccount: the member's hosted area at ORDERS; a visitor's shows no one's orders", async () => {
+    const { emulator, session, client, sent } = visitorClient()
+    const asVisitor = await client.redirects.createRedirectSession({
+      membersAccount: { section: 'ORDERS' },
+      callbacks: { postFlowUrl: 'http://localhost:3000/account' },
+    })
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/headless/v1/redirect-session',
+      body: {
+        membersAccount: { section: 'ORDERS' },
+        callbacks: { postFlowUrl: 'http://localhost:3000/account' },
+      },
+    })
+    expect((await emulator.fetch(new Request(asVisitor.fullUrl))).status).toBe(403)
+    const member = emulator.members.get(DEMO_MEMBER.email)
+    await session.authorizeMember({ memberId: member?.id as string, apiKey: DEMO_API_KEY })
+    const { fullUrl } = await client.redirects.createRedirectSession({
+      membersAccount: { section: 'ORDERS' },
+    })
+    const page = await emulator.fetch(new Request(fullUrl))
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('My orders')
+    await expect(
+      client.redirects.createRedirectSession({ membersAccount: { section: 'NOPE' } }),
+    ).rejects.toThrow(ValidationError)
+    await expect(
+      client.redirects.createRedirectSession({
+        membersAccount: { section: 'ORDERS' },
+        callbacks: { postFlowUrl: 'javascript:alert(1)' },
+      }),
+    ).rejects.toThrow(InvalidInputError)
   })
 })

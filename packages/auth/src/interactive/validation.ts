@@ -1,38 +1,17 @@
-import { type InputLeaf, inputValue } from '@vitrine/core/module'
+import { type InputLeaf, inputEmail, inputValue } from '@vitrine/core/module'
+import { inputHttpUrl, inputUrl } from '@vitrine/core/url-rule'
 
 // Input leaves of the interactive chunk (identity calls, redirect sessions, login flows), in
 // core's input vocabulary. Messages are the ones users (and tests) already rely on.
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/
+/** An e-mail address: core's one rule, shared with checkout. */
+export const email: InputLeaf = inputEmail
 
-/** A plausible e-mail address (the platform decides the rest). */
-export const email: InputLeaf = /* @__PURE__ */ inputValue(
-  (value) => typeof value === 'string' && value.length <= 254 && EMAIL.test(value),
-  'an e-mail address',
-)
+/** An absolute http(s) URL: core's one rule, capped in length. */
+export const httpUrl: InputLeaf = inputHttpUrl
 
-/** An absolute http(s) URL. */
-export const httpUrl: InputLeaf = (value) => {
-  try {
-    if (typeof value === 'string') {
-      const { protocol } = new URL(value)
-      return protocol === 'http:' || protocol === 'https:' ? undefined : 'must use http or https'
-    }
-  } catch {
-    // Not a URL at all: said below.
-  }
-  return 'must be an absolute http(s) URL'
-}
-
-/** An absolute URL of any scheme (a callback URL to read). */
-export const absoluteUrl: InputLeaf = (value) => {
-  try {
-    if (typeof value === 'string' && new URL(value)) return undefined
-  } catch {
-    // Not a URL at all: said below.
-  }
-  return 'must be an absolute URL'
-}
+/** An absolute URL of any scheme (a callback URL to read): core's one rule, capped in length. */
+export const absoluteUrl: InputLeaf = inputUrl
 
 /** A string (possibly empty). */
 export const aString: InputLeaf = /* @__PURE__ */ inputValue((value) => typeof value === 'string', 'a string')

@@ -26,6 +26,9 @@ export interface AuthRequest {
   sessionToken?: string | undefined
 }
 
+/** A section of the platform's hosted members area (spec section 3, "Members account section"). */
+export type MembersAccountSection = 'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS'
+
 /** Where the hosted pages send the browser afterwards. */
 export interface RedirectCallbacks {
   /** Where to go when the flow ends (or is abandoned). */
@@ -62,6 +65,11 @@ export interface RedirectSessionInput {
   storesProduct?: Readonly<Record<string, unknown>> | undefined
   /** A bookings booking page. */
   bookingsBook?: Readonly<Record<string, unknown>> | undefined
+  /**
+   * The member's area on the platform's hosted pages, opened at a section (`ORDERS`: the
+   * member's orders). Create it with the member's session: the page shows that member's data.
+   */
+  membersAccount?: { section?: Open<MembersAccountSection> | undefined } | undefined
   /** Where to come back to. */
   callbacks?: RedirectCallbacks | undefined
   /** Page preferences. */

@@ -1,4 +1,5 @@
 import { type InputLeaf, type InputList, inputList, inputText, inputValue } from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
 import { text } from '../validation'
 
 // Leaves only the admin writes check: they load with the admin chunk, never with the reads.
@@ -9,11 +10,8 @@ export const slug: InputLeaf = /* @__PURE__ */ inputText(
   'must be a slug: not empty, no spaces, "/", "?", "#" or "%"',
 )
 
-/** An absolute http(s) URL. */
-export const httpUrl: InputLeaf = /* @__PURE__ */ inputText(
-  /^https?:\/\/[^\s/?#]+[^\s]*$/i,
-  'must be an absolute http(s) URL',
-)
+/** An absolute http(s) URL: core's one rule, capped in length. */
+export const httpUrl: InputLeaf = inputHttpUrl
 
 /**
  * A float: any number, `NaN` and `±Infinity` included (the codec sends those as the strings the

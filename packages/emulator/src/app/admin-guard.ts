@@ -4,6 +4,8 @@
  * origin gets no CORS grant and is refused outright; state-changing calls must be JSON, which a
  * cross-origin form or a "simple" request cannot send without a preflight. Node clients and
  * scripts (no `Origin` header) are not affected. The media files are public, like a CDN's.
+ * The admin API and the hosted pages also answer only under a `Host` that names the emulator
+ * (DNS rebinding: a page whose own name resolves to 127.0.0.1 is same-origin with itself).
  */
 import type { EmulatorContext } from './emulator-context'
 
@@ -34,6 +36,40 @@ function refusal(status: number, code: string, description: string, data: Record
   return new Response(
     JSON.stringify({ message: description, details: { applicationError: { code, description, data } } }),
     { status, headers: { 'content-type': 'application/json; charset=utf-8' } },
+  )
+}
+
+/** Whether a path is a hosted page (login, checkout, logout and reset pages, the authorize endpoint). */
+export function isHostedPath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/hosted/') ||
+    pathname === '/oauth2/authorize' ||
+    pathname.startsWith('/oauth2/authorize/')
+  )
+}
+
+/**
+ * Whether a request's `Host` names this emulator: a loopback name (`localhost`, `*.localhost`,
+ * `127.x.y.z`, `[::1]`), the host of its configured `origin`, or that of an `adminOrigins` entry.
+ * A DNS-rebinding page reaches a loopback server under its own name (`evil.example` resolved to
+ * 127.0.0.1): it is refused by its `Host`, which it cannot choose, before anything is read.
+ */
+export function hostAllowed(context: EmulatorContext, url: URL): boolean {
+  const host = url.hostname.toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) return true
+  return [context.origin, ...context.options.adminOrigins].some((origin) => new URL(origin).hostname === host)
+}
+
+/** The refusal of a request for the admin API or a hosted page under a foreign `Host`, else `undefined`. */
+export function guardHost(context: EmulatorContext, url: URL): Response | undefined {
+  if (hostAllowed(context, url)) return undefined
+  return refusal(
+    403,
+    'FORBIDDEN_HOST',
+    "The emulator answers its admin API and hosted pages only under a loopback name or its own origin's host",
+    // The host is not echoed: it is the attacker's text.
+    {},
   )
 }
 

@@ -3,7 +3,7 @@ import { DroppedConnection } from '../faults/fault-registry'
 import { statusText } from '../http/wire-error'
 import { sweepIfDue } from '../oauth/token-service'
 import { randomBytes } from '../random'
-import { adminOriginAllowed, guardAdmin, isAdminPath } from './admin-guard'
+import { adminOriginAllowed, guardAdmin, guardHost, isAdminPath, isHostedPath } from './admin-guard'
 import { corsHeaders, preflight } from './cors'
 import type { EmulatorContext } from './emulator-context'
 
@@ -49,6 +49,8 @@ export function createRequestHandler(
     const url = new URL(request.url)
     const requestId = newRequestId(context.now())
     const admin = isAdminPath(url.pathname)
+    const foreignHost = admin || isHostedPath(url.pathname) ? guardHost(context, url) : undefined
+    if (foreignHost) return withHeaders(foreignHost, { 'x-wix-request-id': requestId })
     // Foreign pages get no CORS grant on the admin endpoints: not even a preflight answer.
     const grantsCors = !admin || adminOriginAllowed(context, request.headers.get('origin'))
     const cors = grantsCors ? preflight(request) : undefined

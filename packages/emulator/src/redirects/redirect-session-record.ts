@@ -2,7 +2,13 @@ import type { JsonObject } from '../http/json-body'
 import type { Subject } from '../oauth/oauth-records'
 
 /** Which flow a redirect session starts. */
-export type RedirectKind = 'auth' | 'login' | 'logout' | 'checkout' | 'other'
+export type RedirectKind = 'auth' | 'login' | 'logout' | 'checkout' | 'members' | 'other'
+
+/** The sections of the hosted members area (spec section 3, "Members account section"). */
+export const MEMBERS_SECTIONS = ['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS'] as const
+
+/** A section of the hosted members area. */
+export type MembersSection = (typeof MEMBERS_SECTIONS)[number]
 
 /** The authorization request of an `auth` redirect session. */
 export interface AuthRequestRecord {
@@ -26,6 +32,8 @@ export interface RedirectSessionRecord {
   auth?: AuthRequestRecord
   clientId?: string
   checkoutId?: string
+  /** The members-area section a `membersAccount` session opens. */
+  section?: MembersSection
   callbacks: { postFlowUrl?: string; thankYouPageUrl?: string }
   /** The request as sent, for flows the emulator only acknowledges. */
   request: JsonObject

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { EmulatorContext } from '../app/emulator-context'
 import { showLogin, submitLogin, submitVerification } from '../hosted/hosted-auth'
 import { showCheckout, submitCheckout } from '../hosted/hosted-checkout'
+import { showMembersAccount } from '../hosted/hosted-members'
 import { showGenericPage, showResetPassword, submitResetPassword } from '../hosted/hosted-misc'
 
 /** The hosted pages redirect sessions point to (real HTML forms that work without JavaScript). */
@@ -15,6 +16,7 @@ export function hostedPageRoutes(context: EmulatorContext): Hono {
   app.post('/hosted/login/verify', (c) => submitVerification(context, c))
   app.get('/hosted/checkout', (c) => showCheckout(context, c))
   app.post('/hosted/checkout', (c) => submitCheckout(context, c))
+  app.get('/hosted/members-account', (c) => showMembersAccount(context, c))
   app.get('/hosted/page', (c) => showGenericPage(context, c))
   app.get('/hosted/reset-password', (c) => showResetPassword(context, c))
   app.post('/hosted/reset-password', (c) => submitResetPassword(context, c))

@@ -10,10 +10,12 @@ import { findClient, isAllowedRedirect } from '../oauth/clients'
 import type { Subject } from '../oauth/oauth-records'
 import { isS256Challenge } from '../oauth/pkce'
 import { newId, newSecret } from '../random'
-import type {
-  AuthRequestRecord,
-  RedirectKind,
-  RedirectSessionRecord,
+import {
+  type AuthRequestRecord,
+  MEMBERS_SECTIONS,
+  type MembersSection,
+  type RedirectKind,
+  type RedirectSessionRecord,
 } from '../redirects/redirect-session-record'
 import { DOMAIN_ENTITIES, domainEvent } from '../webhooks/events'
 
@@ -160,7 +162,14 @@ function urlFor(
       },
     }
   }
-  const page = session.kind === 'checkout' ? 'checkout' : session.kind === 'login' ? 'login' : 'page'
+  const page =
+    session.kind === 'checkout'
+      ? 'checkout'
+      : session.kind === 'login'
+        ? 'login'
+        : session.kind === 'members'
+          ? 'members-account'
+          : 'page'
   return { endpoint: `${origin}/hosted/${page}`, searchParams: id }
 }
 
@@ -192,7 +201,9 @@ export function redirectSessionRoutes(context: EmulatorContext): Hono {
             ? 'logout'
             : intent === 'ecomCheckout'
               ? 'checkout'
-              : 'other'
+              : intent === 'membersAccount'
+                ? 'members'
+                : 'other'
     const auth = kind === 'auth' ? readAuth(context, intentBody, violations) : undefined
     let clientId = kind === 'auth' ? auth?.clientId : callerClientId(caller)
     if (kind === 'logout') {
@@ -205,6 +216,17 @@ export function redirectSessionRoutes(context: EmulatorContext): Hono {
       if (typeof intentBody['checkoutId'] !== 'string')
         violations.add('ecomCheckout.checkoutId', 'is required', 'REQUIRED_FIELD')
       else checkoutId = intentBody['checkoutId']
+    }
+    let section: MembersSection | undefined
+    if (kind === 'members') {
+      const value = intentBody['section'] ?? 'ACCOUNT_INFO'
+      if (MEMBERS_SECTIONS.includes(value as MembersSection)) section = value as MembersSection
+      else
+        violations.add(
+          'membersAccount.section',
+          `must be one of ${MEMBERS_SECTIONS.join(', ')}`,
+          'INVALID_ENUM_VALUE',
+        )
     }
     const callbacks = readCallbacks(context, body, clientId, violations)
     violations.throwIfAny()
@@ -221,6 +243,7 @@ export function redirectSessionRoutes(context: EmulatorContext): Hono {
       ...(auth ? { auth } : {}),
       ...(clientId ? { clientId } : {}),
       ...(checkoutId ? { checkoutId } : {}),
+      ...(section ? { section } : {}),
       callbacks,
       request: body,
       createdAt: context.now(),

@@ -173,15 +173,27 @@ export function loadStateFile(path: string): EmulatorState | undefined {
   }
 }
 
-/** Writes the state atomically: to a temporary file in the same folder, then renamed over the target. */
-export function saveStateFile(path: string, state: EmulatorState): void {
+/**
+ * Writes the state atomically: to a new temporary file in the same folder, readable by its owner
+ * only (0600: it holds the token key, tokens and password hashes), created exclusively (never
+ * through a file or symlink planted under its name), then renamed over the target (a symlink at
+ * the target is replaced, not followed). Returns a warning when the folder is writable by every
+ * user without the sticky bit: anyone could then replace the file between two saves.
+ */
+export function saveStateFile(path: string, state: EmulatorState): string | undefined {
   const fs = nodeFs()
   const temporary = `${path}.${globalThis.process?.pid ?? 0}.${crypto.randomUUID()}.tmp`
-  fs.writeFileSync(temporary, stateText(state))
+  fs.writeFileSync(temporary, stateText(state), { mode: 0o600, flag: 'wx' })
   try {
     fs.renameSync(temporary, path)
   } catch (error) {
     fs.rmSync(temporary, { force: true })
     throw error
   }
+  const folder = path.slice(0, Math.max(path.lastIndexOf('/'), 0)) || '.'
+  const mode = fs.statSync(folder).mode
+  // 0o002: writable by others; 0o1000: the sticky bit, which keeps others from replacing it.
+  return (mode & 0o002) !== 0 && (mode & 0o1000) === 0
+    ? `the state file's folder ${folder} is writable by every user: keep ${path} in a private folder`
+    : undefined
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import Form from 'next/form'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { ownHost } from '../../lib/request-host'
 import { onEmulator, siteOrigin, vitrineHost } from '../../lib/server-config'
 
 // Per request (the session, or the URL): rendered when asked, not prerendered.
@@ -25,7 +27,9 @@ interface Mail {
  * browsers on other origins) and shows it here. Not on the real platform.
  */
 export default async function EmulatorMailbox({ searchParams }: { searchParams: SearchParams }) {
-  if (!onEmulator()) notFound()
+  // Only on the emulator, and only to this machine's names or the shop's own (`SITE_URL`): a page
+  // of another site made to resolve here (DNS rebinding) would otherwise read the reset links.
+  if (!onEmulator() || !ownHost(await headers(), process.env['SITE_URL'])) notFound()
   const raw = (await searchParams)['email']
   const email = typeof raw === 'string' ? raw.trim().slice(0, 254) : ''
   let mails: Mail[] = []

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Form from 'next/form'
 import { Suspense } from 'react'
 import { GridSkeleton } from '../../components/grid-skeleton'
+import { ListingForm } from '../../components/listing-navigation'
 import { ListingBody, type SearchParams } from '../../components/listing-page'
 import { filtersFrom, searchExplanation } from '../../lib/listing'
 
@@ -30,32 +30,32 @@ export default function SearchPage({ searchParams }: { searchParams: SearchParam
 async function SearchResults({ searchParams }: { searchParams: SearchParams }) {
   const { q } = filtersFrom(await searchParams)
   const explanation = searchExplanation(q)
-  return (
-    <>
-      <header className="page-header">
-        <h1>{q ? `Search: “${q}”` : 'Search'}</h1>
-        <Form action="/search" role="search" className="search-page-form">
-          <label htmlFor="search-page-q">Search products</label>
-          <div className="input-row">
-            <input
-              id="search-page-q"
-              type="search"
-              name="q"
-              defaultValue={q}
-              maxLength={100}
-              aria-describedby="search-help"
-            />
-            <button type="submit" className="button button-primary button-small">
-              Search
-            </button>
-          </div>
-          <p id="search-help" className="hint" data-testid="search-help">
-            {explanation ??
-              'Finds products by the words of their name, brand, description, SKU or options: “mug” finds the Ceramic Mug, “tee bl” a black tee.'}
-          </p>
-        </Form>
-      </header>
-      <ListingBody path="/search" collection={undefined} searchParams={searchParams} search />
-    </>
+  // The box navigates with the listing: the grid shows the skeleton while the new search renders.
+  const lead = (
+    <header className="page-header">
+      <h1>{q ? `Search: “${q}”` : 'Search'}</h1>
+      {/* Keyed by the words: after a new search the box shows them. Named: the header has a search too. */}
+      <ListingForm key={q} action="/search" role="search" aria-label="Refine" className="search-page-form">
+        <label htmlFor="search-page-q">Search products</label>
+        <div className="input-row">
+          <input
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            aria-describedby="search-help"
+          />
+          <button type="submit" className="button button-primary button-small">
+            Search
+          </button>
+        </div>
+        <p id="search-help" className="hint" data-testid="search-help">
+          {explanation ??
+            'Finds products by the words of their name, brand, description, SKU or options: “mug” finds the Ceramic Mug, “tee bl” a black tee.'}
+        </p>
+      </ListingForm>
+    </header>
   )
+  return <ListingBody path="/search" collection={undefined} searchParams={searchParams} search lead={lead} />
 }

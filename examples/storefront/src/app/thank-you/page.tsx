@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { EmulatorMailboxLink } from '../../components/emulator-mailbox-link'
-import { OrderSummary } from '../../components/order-summary'
+import { OrderConfirmation } from '../../components/order-confirmation'
 
 // Per request (the session, or the URL): rendered when asked, not prerendered.
 export const instant = false
@@ -10,25 +10,21 @@ export const metadata: Metadata = { title: 'Thank you', robots: { index: false }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** Where the hosted checkout returns: the order number the checkout page showed, and the order. */
+/**
+ * Where the hosted checkout returns, with the order's number in the URL: the page says the order
+ * is placed only once the platform confirms it (`OrderConfirmation`), never on the URL's word.
+ */
 export default async function ThankYouPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const raw = params['orderNumber']
   const number = typeof raw === 'string' && /^[0-9A-Za-z-]{1,40}$/.test(raw) ? raw : undefined
   return (
     <section className="page-narrow thank-you">
-      <h1>Thank you for your order</h1>
-      {number ? (
-        <p className="order-number" data-testid="order-number">
-          Order <strong>#{number}</strong> is placed.
-        </p>
-      ) : (
-        <p>Your order is placed.</p>
-      )}
+      <h1>Thank you</h1>
+      <OrderConfirmation number={number} />
       <p>
-        The receipt goes to the e-mail address you gave at checkout. <EmulatorMailboxLink />
+        <EmulatorMailboxLink />
       </p>
-      <OrderSummary />
       <p>
         <Link href="/" className="button button-primary">
           Continue shopping

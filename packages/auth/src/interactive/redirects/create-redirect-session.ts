@@ -14,6 +14,7 @@ const FLOWS = [
   'auth',
   'storesProduct',
   'bookingsBook',
+  'membersAccount',
 ] as const
 
 const url = /* @__PURE__ */ inputOptional(httpUrl)

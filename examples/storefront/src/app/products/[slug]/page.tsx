@@ -1,12 +1,21 @@
+import type { Product } from '@vitrine/catalog'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 import { ProductView } from '../../../components/product-view'
-import { catalogueIndex, productBySlug } from '../../../lib/catalogue'
+import { catalogueIndex, collectionsForNav, productBySlug } from '../../../lib/catalogue'
 import { excerpt, plainText } from '../../../lib/format'
-import { isSoldOut, paidPriceRange } from '../../../lib/product-facts'
+import {
+  choicesFromSearch,
+  homeCollection,
+  isSoldOut,
+  paidPriceRange,
+  searchFromParams,
+} from '../../../lib/product-facts'
 
 type Params = Promise<{ slug: string }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /**
  * Every product the platform lists at build time is prerendered; a product created later renders
@@ -59,52 +68,65 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   }
 }
 
-/** A product: gallery, options, the price paid, stock, add to cart; its details below. */
-export default async function ProductPage({ params }: { params: Params }) {
+/**
+ * The product with the choices its URL names (`?Size=M&Color=Navy`): request data, so it renders
+ * per request (from the cached product) inside the page's Suspense boundary.
+ */
+async function ChosenProductView({
+  product,
+  searchParams,
+}: {
+  product: Product
+  searchParams: SearchParams
+}) {
+  const chosen = choicesFromSearch(product, searchFromParams(await searchParams))
+  return <ProductView product={product} chosen={chosen} />
+}
+
+/**
+ * A product: where it is in the shop, gallery, options, the price paid, stock, add to cart; its
+ * details below (the layout adds related products and structured data). The page is prerendered
+ * (the catalogue's cache tags refresh it) with no choice made; the part that shows the URL's
+ * choices streams in per request, and until it does (or without JavaScript) the prerendered one
+ * shows.
+ */
+export default async function ProductPage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}) {
   const { slug } = await params
   const product = await productBySlug(slug)
   if (!product) notFound()
-  const price = paidPriceRange(product)
-  const structured = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: plainText(product.description),
-    sku: product.sku,
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    image: product.media?.items?.map((item) => item.image?.url).filter(Boolean),
-    ...(price
-      ? {
-          offers: {
-            '@type': 'AggregateOffer',
-            priceCurrency: product.priceData?.currency ?? 'USD',
-            lowPrice: price.min.toFixed(2),
-            highPrice: price.max.toFixed(2),
-            availability: isSoldOut(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-          },
-        }
-      : {}),
-  }
+  const collection = homeCollection(product, await collectionsForNav())
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link href="/">Shop</Link> <span aria-hidden="true">/</span>{' '}
+        {collection && (
+          <>
+            <Link href={`/collections/${collection.slug}`}>{collection.name}</Link>{' '}
+            <span aria-hidden="true">/</span>{' '}
+          </>
+        )}
         <span aria-current="page">{product.name}</span>
       </nav>
-      <ProductView product={product}>
-        {product.description && <p className="description">{plainText(product.description)}</p>}
-        {product.additionalInfoSections?.map((section) => (
-          <details key={section.title} className="info-section">
-            <summary>{section.title}</summary>
-            <p>{plainText(section.description)}</p>
-          </details>
-        ))}
-      </ProductView>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own product, with "<" escaped
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
-      />
+      <div className="product-layout">
+        <Suspense fallback={<ProductView product={product} />}>
+          <ChosenProductView product={product} searchParams={searchParams} />
+        </Suspense>
+        <div className="product-details">
+          {product.description && <p className="description">{plainText(product.description)}</p>}
+          {product.additionalInfoSections?.map((section) => (
+            <details key={section.title} className="info-section">
+              <summary>{section.title}</summary>
+              <p>{plainText(section.description)}</p>
+            </details>
+          ))}
+        </div>
+      </div>
     </>
   )
 }
