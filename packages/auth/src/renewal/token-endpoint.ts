@@ -1,5 +1,5 @@
 import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import type { AnswerInfo, Operation } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import type { SessionCore } from '../session/session-core'
@@ -36,9 +36,16 @@ export function clampExpiresIn(raw: unknown): number {
   return Math.min(MAX_EXPIRES_IN, Math.max(MIN_EXPIRES_IN, Math.floor(value)))
 }
 
-/** A success without usable tokens. Its body is not kept: it may hold a refresh token. */
-function invalidTokenResponse(): TokenRequestError {
-  return new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
+/**
+ * A success without usable tokens, with the answer's status and request id when known. Its body
+ * is not kept: it may hold a refresh token.
+ */
+function invalidTokenResponse(info?: AnswerInfo): TokenRequestError {
+  return new TokenRequestError('INVALID_TOKEN_RESPONSE', {
+    status: info?.status ?? 200,
+    requestId: info?.requestId,
+    request: info?.request,
+  })
 }
 
 /** An own field of the answer: nothing inherited (a polluted prototype) is ever read. */
@@ -52,12 +59,12 @@ function own(record: Record<string, unknown>, key: string): unknown {
  * not be sent in a header (CR, LF, NUL, a character outside Latin-1): stored, it would make every
  * later call fail as a network error.
  */
-function tokenAnswer(answer: unknown): TokenAnswer {
+function tokenAnswer(answer: unknown, _args: unknown, info: AnswerInfo): TokenAnswer {
   const fields = fieldsOf(answer)
   const accessToken = tokenString(own(fields, 'access_token'))
   const refresh = own(fields, 'refresh_token')
   const refreshToken = tokenString(refresh)
-  if (accessToken === '' || (refresh != null && refresh !== refreshToken)) throw invalidTokenResponse()
+  if (accessToken === '' || (refresh != null && refresh !== refreshToken)) throw invalidTokenResponse(info)
   return {
     accessToken,
     expiresIn: clampExpiresIn(own(fields, 'expires_in')),
