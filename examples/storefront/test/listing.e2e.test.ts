@@ -42,8 +42,12 @@ const resultCount = (page: Page) => page.getByTestId('result-count').locator(VIS
 async function openFilters(page: Page, width: number): Promise<void> {
   if (width >= 600) return
   const panel = page.locator('details.filters').locator(VISIBLE)
-  if ((await panel.getAttribute('open')) === null)
-    await page.getByText('Filters', { exact: true }).locator(VISIBLE).click()
+  if ((await panel.getAttribute('open')) !== null) return
+  // Only once React drives the panel: the prerendered listing shown first is replaced by the one
+  // for the URL when it streams in (a panel opened before that would be closed again).
+  const summary = await hydratedElement(page.locator('details.filters > summary').locator(VISIBLE))
+  await summary.click()
+  await expect.poll(() => panel.getAttribute('open')).not.toBeNull()
 }
 
 /**

@@ -42,10 +42,15 @@ const picture = (page: Page) => page.getByTestId('gallery-image').locator(VISIBL
 const price = (page: Page) => page.getByTestId('product-price').locator(VISIBLE).textContent()
 const availability = (page: Page) => page.getByTestId('availability').locator(VISIBLE).textContent()
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true })
-/** The choices the page shows as made, e.g. `["M", "Navy"]`. */
+/**
+ * The choices the page shows as made, e.g. `["M", "Navy"]`: in the form a shopper sees (while the
+ * part for the URL's choices streams, React holds it in a hidden element beside the shown one).
+ */
 const checked = (page: Page) =>
   page
-    .locator('.purchase input[type=radio]:checked')
+    .locator('.purchase')
+    .locator(VISIBLE)
+    .locator('input[type=radio]:checked')
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
 
 /** Chooses a size or colour once React drives the radio, as a shopper clicks it. */
@@ -68,8 +73,9 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     const page = await context.newPage()
     const problems = watchConsole(page)
     await page.goto(`${shop.url}/products/classic-tee?Size=XL&Color=White`)
-    expect(await checked(page)).toEqual(['XL', 'White'])
-    // The part showing the link's choices streams in after the prerendered view: wait for it.
+    // The part showing the link's choices streams in after the prerendered view (React may reveal
+    // it after the load event): wait for it.
+    await expect.poll(() => checked(page)).toEqual(['XL', 'White'])
     await expect.poll(() => price(page)).toBe('$27.00') // XL costs more
     expect(await availability(page)).toBe('In stock')
     await expect.poll(() => picture(page)).toBe(media('classic-tee-2')) // White's picture
@@ -164,8 +170,9 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     const context = await newVisitor(browser, width)
     const page = await context.newPage()
     await page.goto(`${shop.url}/products/classic-tee?Size=XL&Color=Navy`)
-    expect(await checked(page)).toEqual(['XL', 'Navy'])
-    expect(await availability(page)).toBe('Sold out')
+    // The link's choices stream in after the prerendered view: wait for them.
+    await expect.poll(() => checked(page)).toEqual(['XL', 'Navy'])
+    await expect.poll(() => availability(page)).toBe('Sold out')
     expect(await page.getByRole('button', { name: 'Sold out' }).isDisabled()).toBe(true)
     expect(await page.getByRole('group', { name: 'Color' }).locator('legend').textContent()).toBe(
       'Color: Navy — sold out',
