@@ -1,7 +1,6 @@
 import type { AuthStrategy } from '@vitrine/core'
-import { checkInput, inputOptional } from '@vitrine/core/module'
+import { checkInput, inputNonEmpty, inputOptional } from '@vitrine/core/module'
 import { isBrowser } from './env'
-import { nonEmpty } from './validation'
 
 /** Options of {@link apiKey}. */
 export interface ApiKeyOptions {
@@ -33,7 +32,11 @@ export interface ApiKeyOptions {
  * ```
  */
 export function apiKey(options: ApiKeyOptions): AuthStrategy {
-  checkInput([{ key: nonEmpty, siteId: nonEmpty, accountId: inputOptional(nonEmpty) }, options ?? {}, ''])
+  checkInput([
+    { key: inputNonEmpty, siteId: inputNonEmpty, accountId: inputOptional(inputNonEmpty) },
+    options ?? {},
+    '',
+  ])
   const { key, siteId, accountId } = options
   // Written inline so that bundlers which define `process.env.NODE_ENV` as "production" fold the
   // condition to false and drop the warning; safe where `process` does not exist.

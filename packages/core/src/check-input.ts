@@ -95,6 +95,37 @@ export function inputText(pattern: RegExp, description: string): InputLeaf {
 }
 
 /**
+ * A string with something besides white space: a client id, a code, a name. Says `must be a
+ * non-empty string`.
+ *
+ * @example
+ * ```ts
+ * import { checkInput, inputNonEmpty } from '@vitrine/core/module'
+ *
+ * checkInput([{ clientId: inputNonEmpty }, { clientId: 'my-client' }, ''])
+ * ```
+ */
+export const inputNonEmpty: InputLeaf = /* @__PURE__ */ inputValue(
+  (value) => typeof value === 'string' && value.trim() !== '',
+  'a non-empty string',
+)
+
+/**
+ * A function: a listener, a callback. Says `must be a function`.
+ *
+ * @example
+ * ```ts
+ * import { checkInput, inputFunction } from '@vitrine/core/module'
+ *
+ * checkInput([inputFunction, () => undefined, 'listener'])
+ * ```
+ */
+export const inputFunction: InputLeaf = /* @__PURE__ */ inputValue(
+  (value) => typeof value === 'function',
+  'a function',
+)
+
+/**
  * An id or a slug sent in a request's path: refused when blank, `.` or `..`, or when it holds `/`,
  * `\`, `?`, `#` or an encoded slash or dot (`%2F`, `%5C`, `%2E`). URL parsing removes dot segments
  * after encoding keeps them, so `products.delete('..')` would otherwise reach another endpoint. The

@@ -1,5 +1,5 @@
 import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
-import type { AnswerInfo, Operation } from '@vitrine/core/module'
+import { type AnswerInfo, defineOperation, type Operation } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import type { SessionCore } from '../session/session-core'
@@ -72,16 +72,19 @@ function tokenAnswer(answer: unknown, _args: unknown, info: AnswerInfo): TokenAn
   }
 }
 
+/** The arguments of {@link token}: the grant, and the headers of the authorized-client grant. */
+type TokenArgs = [grant: TokenGrant, headers?: Readonly<Record<string, string>> | undefined]
+
 /**
  * `POST /oauth2/token` with a JSON body (wire notes §3), without the session's own credentials
  * (`headers` carries the authorized-client grant's combined authorization), never retried blindly
  * (a lost answer may have rotated the refresh token). Hooks see it as `oauth.token`.
  */
-export const token: Operation<
-  [grant: TokenGrant, headers?: Readonly<Record<string, string>> | undefined],
+export const token: Operation<TokenArgs, unknown, TokenAnswer> = /* @__PURE__ */ defineOperation<
+  TokenArgs,
   unknown,
   TokenAnswer
-> = {
+>({
   name: 'oauth.token',
   // Built by the session, never by a caller: the grant must be an object, the headers are ours.
   params: [['grant', {}]],
@@ -95,7 +98,7 @@ export const token: Operation<
     idempotent: false,
   }),
   result: tokenAnswer,
-}
+})
 
 /**
  * Runs {@link token} through the session's client. Error answers become a
