@@ -100,6 +100,23 @@ export const token: Operation<TokenArgs, unknown, TokenAnswer> = /* @__PURE__ */
   result: tokenAnswer,
 })
 
+/** The client ids already warned about: one warning per id and process (or page). */
+const warned = new Set<string>()
+
+/**
+ * The platform does not know the session's client id (`invalid_client`). The error stays the
+ * spec's `something went wrong` (a `TokenRequestError` whose `oauthError` is `invalid_client`);
+ * this warning, once per client id, names the id and where it comes from.
+ */
+function warnUnknownClient(clientId: string | undefined): void {
+  const id = JSON.stringify((clientId ?? '').slice(0, 200))
+  if (warned.has(id)) return
+  warned.add(id)
+  console.warn(
+    `[@vitrine/auth] The platform does not know the OAuth client id ${id} (invalid_client). Pass the client id of your site's OAuth app, as registered for the site on the platform, to oauth({ clientId }) (the storefront reads it from VITRINE_CLIENT_ID). An emulator started with --client-id (or the clients option) accepts only the ids it lists: its log names them.`,
+  )
+}
+
 /**
  * Runs {@link token} through the session's client. Error answers become a
  * {@link TokenRequestError} (`something went wrong`, with status and request id); network
@@ -117,13 +134,15 @@ export async function requestTokens(
     answer = await core.call(token, [grant, headers], options)
   } catch (error) {
     if (!HttpError.is(error) || TokenRequestError.is(error)) throw error
-    throw new TokenRequestError(
+    const refused = new TokenRequestError(
       InvalidResponseError.is(error) ? 'INVALID_TOKEN_RESPONSE' : 'TOKEN_REQUEST_FAILED',
       {
         ...error,
         cause: error,
       },
     )
+    if (refused.oauthError === 'invalid_client') warnUnknownClient(grant['clientId'])
+    throw refused
   }
   return {
     accessToken: { value: answer.accessToken, expiresAt: nowInSeconds() + answer.expiresIn },
