@@ -16,7 +16,9 @@ export interface ApiKeyOptions {
  * Authenticates calls as the site owner or an app with an API key: every request carries
  * `authorization: <key>` and `wix-site-id: <siteId>`. For servers, scripts and webhooks
  * handlers — an API key in a browser gives every visitor owner rights, so in development a
- * warning is printed when one is created in a page.
+ * warning is printed when one is created in a page. When the platform refuses the key (a 401),
+ * the call fails with its `ApplicationError` and a warning, once per `apiKey()`, says that the key
+ * was refused, for which site id, and where the key comes from (never the key itself).
  *
  * @param options - the key, the site id and optionally the account id.
  * @example
@@ -47,5 +49,18 @@ export function apiKey(options: ApiKeyOptions): AuthStrategy {
   }
   const headers: Record<string, string> = { authorization: key, 'wix-site-id': siteId }
   if (accountId !== undefined) headers['wix-account-id'] = accountId
-  return { getAuthHeaders: () => ({ ...headers }) }
+  let warned = false
+  return {
+    getAuthHeaders: () => ({ ...headers }),
+    // A 401: the platform refused the key itself. Nothing to renew; said once, never with the key.
+    onUnauthorized: async () => {
+      if (!warned) {
+        warned = true
+        console.warn(
+          `[@vitrine/auth] The platform refused the API key (401 Unauthorized) sent for site ${JSON.stringify(siteId)}: it is not a key of this site, or it was revoked. The key comes from apiKey({ key }) (VITRINE_API_KEY in the examples): copy it from the platform's API keys page, or use the emulator's DEMO_API_KEY against the emulator.`,
+        )
+      }
+      return false
+    },
+  }
 }
