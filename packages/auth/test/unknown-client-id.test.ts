@@ -60,4 +60,28 @@ describe('an unknown OAuth client id', () => {
     await session.visitorTokens()
     expect(warn).not.toHaveBeenCalled()
   })
+
+  it('says so when the client has no host (it asked the platform, not the emulator)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const emulator = createEmulator({ clients: [{ clientId: 'my-site' }] })
+    // Where the platform's hosts would answer, the emulator answers: no network in tests.
+    const session = oauth({ clientId: 'demo-storefront-typo' })
+    createClient({ fetch: (input, init) => emulator.fetch(new Request(input, init)), auth: session })
+    await session.visitorTokens().catch(() => undefined)
+    const warning = String(warn.mock.calls[0]?.[0])
+    expect(warning).toContain('This client has no host')
+    expect(warning).toContain('https://www.wixapis.com')
+    expect(warning).toContain('createClient({ host })')
+    expect(warning).toContain('VITRINE_HOST')
+  })
+
+  it('says nothing of the host when the client has one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const emulator = createEmulator({ clients: [{ clientId: 'my-site' }] })
+    const session = oauth({ clientId: 'other-typo' })
+    createClient({ host: 'http://127.0.0.1:4010', fetch: emulator.fetch, auth: session })
+    await session.visitorTokens().catch(() => undefined)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).not.toContain('no host')
+  })
 })

@@ -100,6 +100,9 @@ export const token: Operation<TokenArgs, unknown, TokenAnswer> = /* @__PURE__ */
   result: tokenAnswer,
 })
 
+/** Where a client without `host` sends its calls (core's default: the platform's own API host). */
+const PLATFORM_HOST = 'https://www.wixapis.com'
+
 /** The client ids already warned about: one warning per id and process (or page). */
 const warned = new Set<string>()
 
@@ -108,12 +111,16 @@ const warned = new Set<string>()
  * spec's `something went wrong` (a `TokenRequestError` whose `oauthError` is `invalid_client`);
  * this warning, once per client id, names the id and where it comes from.
  */
-function warnUnknownClient(clientId: string | undefined): void {
+function warnUnknownClient(clientId: string | undefined, url: string | undefined): void {
   const id = JSON.stringify((clientId ?? '').slice(0, 200))
   if (warned.has(id)) return
   warned.add(id)
+  // A client created without `host` calls the platform's own hosts: say so, it may be the mistake.
+  const noHost = url?.startsWith(`${PLATFORM_HOST}/`)
+    ? ` This client has no host, so it asked the platform's own hosts (${PLATFORM_HOST}): to use the emulator, pass createClient({ host }) its URL (VITRINE_HOST in the storefront).`
+    : ''
   console.warn(
-    `[@vitrine/auth] The platform does not know the OAuth client id ${id} (invalid_client). Pass the client id of your site's OAuth app, as registered for the site on the platform, to oauth({ clientId }) (the storefront reads it from VITRINE_CLIENT_ID). An emulator started with --client-id (or the clients option) accepts only the ids it lists: its log names them.`,
+    `[@vitrine/auth] The platform does not know the OAuth client id ${id} (invalid_client). Pass the client id of your site's OAuth app, as registered for the site on the platform, to oauth({ clientId }) (the storefront reads it from VITRINE_CLIENT_ID). An emulator started with --client-id (or the clients option) accepts only the ids it lists: its log names them.${noHost}`,
   )
 }
 
@@ -141,7 +148,7 @@ export async function requestTokens(
         cause: error,
       },
     )
-    if (refused.oauthError === 'invalid_client') warnUnknownClient(grant['clientId'])
+    if (refused.oauthError === 'invalid_client') warnUnknownClient(grant['clientId'], refused.request?.url)
     throw refused
   }
   return {
