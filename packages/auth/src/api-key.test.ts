@@ -121,4 +121,32 @@ describe('apiKey()', () => {
     })
     expect(warn).not.toHaveBeenCalled()
   })
+
+  it('a refused site id (403): the ApplicationError, and one warning naming the site id and where it comes from', async () => {
+    const emulator = createEmulator()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const client = createClient({
+      host: HOST,
+      auth: apiKey({ key: DEMO_API_KEY, siteId: 'another-site' }),
+      fetch: emulator.fetch,
+    })
+    const create = () =>
+      client.request({
+        method: 'POST',
+        service: 'catalog-server',
+        path: '/v1/products',
+        body: { product: { name: 'Never made', productType: 'physical', priceData: { price: 5 } } },
+      })
+    const error = await create().catch((thrown: unknown) => thrown)
+    expect(ApplicationError.is(error)).toBe(true)
+    expect(error).toMatchObject({ status: 403 })
+    expect(warn).toHaveBeenCalledTimes(1)
+    const warning = String(warn.mock.calls[0]?.[0])
+    expect(warning).toContain('refused the site id "another-site"')
+    expect(warning).toContain('apiKey({ siteId })')
+    expect(warning).toContain('VITRINE_SITE_ID')
+    expect(warning).not.toContain(DEMO_API_KEY)
+    await create().catch(() => undefined)
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
 })

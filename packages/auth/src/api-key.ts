@@ -16,9 +16,10 @@ export interface ApiKeyOptions {
  * Authenticates calls as the site owner or an app with an API key: every request carries
  * `authorization: <key>` and `wix-site-id: <siteId>`. For servers, scripts and webhooks
  * handlers — an API key in a browser gives every visitor owner rights, so in development a
- * warning is printed when one is created in a page. When the platform refuses the key (a 401),
- * the call fails with its `ApplicationError` and a warning, once per `apiKey()`, says that the key
- * was refused, for which site id, and where the key comes from (never the key itself).
+ * warning is printed when one is created in a page. When the platform refuses the key (a 401) or
+ * the site id with it (a 403), the call fails with the platform's `ApplicationError` and a warning,
+ * once per `apiKey()` and kind, says which credential was refused and where it comes from
+ * (`apiKey({ key })`, `apiKey({ siteId })`) — never the key itself.
  *
  * @param options - the key, the site id and optionally the account id.
  * @example
@@ -49,18 +50,28 @@ export function apiKey(options: ApiKeyOptions): AuthStrategy {
   }
   const headers: Record<string, string> = { authorization: key, 'wix-site-id': siteId }
   if (accountId !== undefined) headers['wix-account-id'] = accountId
-  let warned = false
+  const site = JSON.stringify(siteId)
+  const told = new Set<string>()
+  // Said once per kind of refusal, never with the key.
+  const tell = (message: string): void => {
+    if (told.has(message)) return
+    told.add(message)
+    console.warn(`[@vitrine/auth] ${message}`)
+  }
   return {
     getAuthHeaders: () => ({ ...headers }),
-    // A 401: the platform refused the key itself. Nothing to renew; said once, never with the key.
+    // A 401: the platform refused the key itself. Nothing to renew.
     onUnauthorized: async () => {
-      if (!warned) {
-        warned = true
-        console.warn(
-          `[@vitrine/auth] The platform refused the API key (401 Unauthorized) sent for site ${JSON.stringify(siteId)}: it is not a key of this site, or it was revoked. The key comes from apiKey({ key }) (VITRINE_API_KEY in the examples): copy it from the platform's API keys page, or use the emulator's DEMO_API_KEY against the emulator.`,
-        )
-      }
+      tell(
+        `The platform refused the API key (401 Unauthorized) sent for site ${site}: it is unknown or revoked. The key comes from apiKey({ key }) (VITRINE_API_KEY in the examples): copy it from the platform's API keys page, or use the emulator's DEMO_API_KEY against the emulator.`,
+      )
       return false
+    },
+    // A 403: the key is known, but not for this site (or not for this call).
+    onForbidden: () => {
+      tell(
+        `The platform refused the site id ${site} sent with the API key (403 Forbidden): the key is not one of this site's, or may not make this call. The site id comes from apiKey({ siteId }) (VITRINE_SITE_ID in the examples): the id of the site the key was created for (the emulator's DEMO_SITE_ID against the emulator).`,
+      )
     },
   }
 }
