@@ -6,6 +6,7 @@ import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
 import { benchCatalogAdminImport } from './catalog-admin-import'
 import { benchCatalogAdminPeak } from './catalog-admin-peak'
+import { benchCatalogBulkCreate } from './catalog-bulk-create'
 import { benchCatalogIterate } from './catalog-iterate'
 import { benchEmulatorMemory } from './emulator-memory'
 import { benchEmulatorPaging } from './emulator-paging'
@@ -69,6 +70,10 @@ await section(
 await section('Webhook verification', benchWebhooks)
 await section('Input rules on crafted 50 KB values (refused before sending)', benchInputRules)
 await section('Catalogue paging', benchCatalogIterate)
+await section(
+  'Catalogue bulk create: 10 000 creates, bulkCreate vs a bare create loop',
+  benchCatalogBulkCreate,
+)
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
 await section('Catalogue sync: catalog-admin peak memory on a 1 000 000-row file', benchCatalogAdminPeak)
 await section('React renders', benchReact)

@@ -7,7 +7,6 @@
 // route, forged deliveries refused, no "unstable value" or "uncached data" from the SDK, and — in
 // headless Chromium — a visitor's cart and a member's sign-in through the session route, with no
 // refresh token anywhere a page script can read.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -18,10 +17,10 @@ import { products } from '@vitrine/catalog'
 import { createClient } from '@vitrine/core'
 import { DEMO_MEMBER } from '@vitrine/emulator'
 import { createEmulator, DEMO_API_KEY, DEMO_SITE_ID, type NodeEmulator } from '@vitrine/emulator/node'
-import { codeBlocks } from '@vitrine/test-utils'
 import { generateSigningKeys, signDelivery } from '@vitrine/webhooks/testing'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { namedFiles, start, stop, unresolvedImports } from './guide-apps'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const GUIDE = join(ROOT, 'docs/guides/ssr.md')
@@ -37,16 +36,7 @@ const SESSION_SECRET = 'the SSR guide test’s session secret, 32+ characters'
 const NAMED = /^\/\/ ((?:app|lib)\/[\w./[\]-]+\.tsx?|next\.config\.ts|proxy\.ts)\n/
 
 /** The app's files, from the guide's blocks, by path. */
-function guideFiles(markdown: string): Map<string, string> {
-  const files = new Map<string, string>()
-  for (const block of codeBlocks(markdown)) {
-    const path = NAMED.exec(block.code)?.[1]
-    if (path === undefined) continue
-    if (files.has(path)) throw new Error(`the guide shows ${path} twice`)
-    files.set(path, block.code)
-  }
-  return files
-}
+const guideFiles = (markdown: string) => namedFiles(markdown, NAMED)
 
 /** What `create-next-app --yes` writes that the guide does not show (the guide's files replace the rest). */
 const SCAFFOLD: Record<string, string> = {
@@ -79,38 +69,8 @@ const SCAFFOLD: Record<string, string> = {
 }
 
 /** Runs the Next.js CLI in the app; `ready` resolves once its output matches (or it exits 0). */
-function next(args: string[], env: Record<string, string>, ready?: RegExp) {
-  const child = spawn(process.execPath, [NEXT, ...args], {
-    cwd: APP,
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const done = new Promise<string>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk
-      if (ready?.test(output)) resolve(output)
-    }
-    child.stdout.on('data', collect)
-    child.stderr.on('data', collect)
-    child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0 && !ready
-        ? resolve(output)
-        : reject(new Error(`next ${args[0]} exited (${code}):\n${output}`)),
-    )
-  })
-  return { child, done, output: () => output }
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-  })
-}
+const next = (args: string[], env: Record<string, string>, ready?: RegExp) =>
+  start([NEXT, ...args], APP, { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }, ready)
 
 /** Words Next.js prints when something reads the clock, randomness or request data while prerendering. */
 const PRERENDER_ERRORS =
@@ -152,7 +112,7 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
-  await stop(shop?.child)
+  await stop(shop)
   await emulatorServer?.close()
 })
 
@@ -191,15 +151,7 @@ describe('the SSR guide, built and served', () => {
       ]),
     )
     // Every relative import of a file names another file of the guide.
-    for (const [path, code] of files) {
-      for (const [, specifier] of code.matchAll(/from '(\.[^']+)'/g)) {
-        const target = join(dirname(path), specifier ?? '')
-        expect(
-          ['.ts', '.tsx'].some((ext) => files.has(`${target}${ext}`)),
-          `${path} imports ${specifier}`,
-        ).toBe(true)
-      }
-    }
+    expect(unresolvedImports(files)).toEqual([])
     expect(files.get('next.config.ts')).toContain('cacheComponents: true')
   })
 
@@ -472,7 +424,7 @@ describe('the SSR guide app without VITRINE_SESSION_SECRET', () => {
       // The server's log says what to set.
       expect(bare.output()).toContain('Set VITRINE_SESSION_SECRET')
     } finally {
-      await stop(bare.child)
+      await stop(bare)
     }
   }, 60_000)
 })

@@ -1,10 +1,11 @@
+import type { Product } from '@vitrine/catalog'
 import { VitrineError } from '@vitrine/core'
 import type { AdminClient } from './client'
 import type { Journal } from './journal'
 import type { Plan, PlannedProduct, Step } from './plan'
 import type { Progress } from './progress'
 import type { RateGate } from './rate-gate'
-import { isRefused, RetriesExhausted, withRetry } from './retry'
+import { isRefused, isTransient, RetriesExhausted, withRetry } from './retry'
 import { runPool } from './run-pool'
 import { findProduct } from './store-index'
 
@@ -46,6 +47,27 @@ export interface ApplyResult {
 /** Most media one `addMedia` call takes. */
 const MEDIA_CHUNK = 50
 
+/** What one call of {@link applyPlan} writes: a batch's collections and products, or the deletions. */
+export type ApplyWork = Pick<Plan, 'products' | 'newCollections'> & {
+  /** `--prune`: the products to delete. */
+  deletes: readonly Product[]
+}
+
+/**
+ * How a create sent with `bulkCreate` went: the product's id, or the failure to report (with its
+ * index in the group, which the SDK's field names carry: `products[2].name`).
+ */
+type Created = { id: string } | { error: unknown; index: number }
+
+/** The slug (or SKU) a create is found by in the store, when its answer was lost. */
+function lookupOf(input: { slug?: string | null; sku?: string | null }): {
+  by: 'slug' | 'sku'
+  value: string
+} {
+  const by: 'slug' | 'sku' = input.slug ? 'slug' : 'sku'
+  return { by, value: by === 'slug' ? input.slug! : (input.sku ?? '') }
+}
+
 /** Runs one step; resolves to the product id (set by a create). */
 async function runStep(
   context: ApplyContext,
@@ -53,27 +75,30 @@ async function runStep(
   step: Step,
   id: string | undefined,
   collectionIds: ReadonlyMap<string, string>,
+  bulk: Created | undefined,
 ): Promise<string> {
   const { client, gate, journal } = context
   if (step.kind === 'create') {
+    if (bulk && 'id' in bulk) return bulk.id
+    if (bulk && !isTransient(bulk.error)) throw bulk.error
     const { input } = step
-    const by: 'slug' | 'sku' = input.slug ? 'slug' : 'sku'
-    const value = by === 'slug' ? input.slug! : (input.sku ?? '')
-    journal.createSent(planned.key, {
-      slug: input.slug ?? undefined,
-      sku: input.sku ?? undefined,
-      name: input.name,
-    })
-    const created = await withRetry(() => client.products.create(input), {
-      gate,
-      // The answer of a failed attempt may be lost after the platform created the product:
-      // look for it by the slug (or SKU) it was sent with before sending it again.
-      recover: async () => {
-        if (value === '') return undefined
-        const found = await findProduct(client, by, value, gate)
-        return found.length === 1 ? found[0] : undefined
-      },
-    })
+    const { by, value } = lookupOf(input)
+    // The answer of a failed attempt may be lost after the platform created the product:
+    // look for it by the slug (or SKU) it was sent with before sending it again.
+    const recover = async () => {
+      if (value === '') return undefined
+      const found = await findProduct(client, by, value, gate)
+      return found.length === 1 ? found[0] : undefined
+    }
+    // Sent by bulkCreate and failed on the way: it may have been created all the same.
+    const earlier = bulk ? await withRetry(recover, { gate }) : undefined
+    if (!bulk)
+      journal.createSent(planned.key, {
+        slug: input.slug ?? undefined,
+        sku: input.sku ?? undefined,
+        name: input.name,
+      })
+    const created = earlier ?? (await withRetry(() => client.products.create(input), { gate, recover }))
     journal.created(planned.key, created.id)
     return created.id
   }
@@ -139,15 +164,47 @@ function stepName(step: Step): string {
 }
 
 /**
- * Writes a plan: collections to create first, then every product to create or update (at most
- * `concurrency` at once, each product's steps in order, each step retried when safe), then the
+ * Sends the creates of `group` with `products.bulkCreate` (`concurrency` in flight), each
+ * journaled before: resolves to how each went, by key. A create that failed on the way (network,
+ * 429, 5xx) is retried one by one later, after looking for it in the store.
+ */
+async function createAll(
+  context: ApplyContext,
+  group: readonly PlannedProduct[],
+): Promise<Map<string, Created>> {
+  const inputs = group.map((planned) => {
+    const step = planned.steps[0]
+    if (step?.kind !== 'create') throw new Error(`${planned.label}: a create's first step is its create`)
+    context.journal.createSent(planned.key, {
+      slug: step.input.slug ?? undefined,
+      sku: step.input.sku ?? undefined,
+      name: step.input.name,
+    })
+    return step.input
+  })
+  const { succeeded, failed } = await context.client.products.bulkCreate(inputs, {
+    concurrency: context.concurrency,
+  })
+  const created = new Map<string, Created>()
+  for (const { index, product } of succeeded) {
+    context.journal.created(group[index]!.key, product.id)
+    created.set(group[index]!.key, { id: product.id })
+  }
+  for (const { index, error } of failed) created.set(group[index]!.key, { error, index })
+  return created
+}
+
+/**
+ * Writes a batch of a plan: collections to create first, then every product to create or update
+ * (the creates of a few products at a time with `products.bulkCreate`, then each product's other
+ * steps in order, at most `concurrency` at once, each step retried when safe), then the
  * deletions. Every create is journaled before it is sent and every finished product after, so
  * that an interrupted run resumes without writing anything twice. A refused credential or a
  * platform that keeps failing stops the run; a product the platform refuses is a failed outcome.
  */
 export async function applyPlan(
   context: ApplyContext,
-  plan: Plan,
+  plan: ApplyWork,
   collectionIds: Map<string, string>,
 ): Promise<ApplyResult> {
   const { client, gate, journal, progress } = context
@@ -187,36 +244,49 @@ export async function applyPlan(
       }
     }
     const work = plan.products.filter((p) => p.action !== 'unchanged')
-    await runPool(
-      work,
-      context.concurrency,
-      async (planned) => {
-        let id = planned.current?.id
-        let current = 'write'
-        try {
-          for (const step of planned.steps) {
-            current = stepName(step)
-            id = await runStep(context, planned, step, id, collectionIds)
-          }
-          journal.done(planned.key, planned.hash, id!)
-          if (planned.action === 'create') result.created++
-          else result.updated++
-          const text =
-            planned.action === 'create'
-              ? `created ${planned.label} (${id})`
-              : `updated ${planned.label}: ${planned.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')}`
-          result.outcomes.push({ line: planned.desired.line, label: planned.label, ok: true, text })
-        } catch (error) {
-          const createdFirst = planned.action === 'create' && id !== undefined ? `created ${id}, then ` : ''
-          const text = failure(error, `${createdFirst}${current}: `)
-          result.failed++
-          result.outcomes.push({ line: planned.desired.line, label: planned.label, ok: false, text })
-        } finally {
-          tick()
+    const creates = work.filter((p) => p.action === 'create')
+    const others = work.filter((p) => p.action !== 'create')
+    const groups: PlannedProduct[][] = []
+    // `concurrency` creates at a time, as many as the products in flight of an update: Ctrl-C
+    // (or a platform that keeps failing) stops the run with no more creates sent than that.
+    for (let i = 0; i < creates.length; i += context.concurrency)
+      groups.push(creates.slice(i, i + context.concurrency))
+    const write = async (planned: PlannedProduct, bulk?: Created) => {
+      let id = planned.current?.id
+      let current = 'write'
+      try {
+        for (const step of planned.steps) {
+          current = stepName(step)
+          id = await runStep(context, planned, step, id, collectionIds, bulk)
         }
-      },
-      stop,
-    )
+        journal.done(planned.key, planned.hash, id!)
+        if (planned.action === 'create') result.created++
+        else result.updated++
+        const text =
+          planned.action === 'create'
+            ? `created ${planned.label} (${id})`
+            : `updated ${planned.label}: ${planned.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')}`
+        result.outcomes.push({ line: planned.desired.line, label: planned.label, ok: true, text })
+      } catch (error) {
+        const createdFirst = planned.action === 'create' && id !== undefined ? `created ${id}, then ` : ''
+        let text = failure(error, `${createdFirst}${current}: `)
+        // The create of one product: its fields are the product's, not the group's.
+        if (bulk && 'error' in bulk && error === bulk.error)
+          text = text.replaceAll(`"products[${bulk.index}]`, '"product')
+        result.failed++
+        result.outcomes.push({ line: planned.desired.line, label: planned.label, ok: false, text })
+      } finally {
+        tick()
+      }
+    }
+    for (const group of groups) {
+      if (stop()) break
+      const created = await createAll(context, group)
+      const refused = [...created.values()].find((c) => 'error' in c && isRefused(c.error))
+      if (refused && 'error' in refused) failure(refused.error, '')
+      await runPool(group, context.concurrency, (planned) => write(planned, created.get(planned.key)), stop)
+    }
+    await runPool(others, context.concurrency, (planned) => write(planned), stop)
     await runPool(
       plan.deletes,
       context.concurrency,

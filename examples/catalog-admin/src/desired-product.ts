@@ -84,6 +84,137 @@ export interface ReadResult {
   errors: FileError[]
 }
 
+/** A 64-bit hash of a key, as two 32-bit halves (FNV-1a and a multiply-xorshift, from different seeds). */
+function keyHash(key: MatchKey): [number, number] {
+  let a = 0x811c9dc5
+  let b = 0x9747b28c
+  const add = (code: number) => {
+    a = Math.imul(a ^ code, 0x01000193)
+    b = Math.imul(b ^ code, 0x5bd1e995)
+    b ^= b >>> 15
+  }
+  for (let i = 0; i < key.by.length; i++) add(key.by.charCodeAt(i))
+  add(0)
+  for (let i = 0; i < key.value.length; i++) add(key.value.charCodeAt(i))
+  // Never 0 in both halves: 0/0 marks an empty slot.
+  return [a >>> 0, (b | 1) >>> 0]
+}
+
+/**
+ * Where each key was first named in a file: the line of the first product with it, or 0 while only
+ * rejected rows named it. Filled by a first read of the file, it lets a second read reject the
+ * same duplicates without holding the products: the products of a file are read twice, never held
+ * together. It is what grows with the file, so it keeps no key text: an open-addressing table of
+ * 64-bit key hashes and lines in typed arrays, 12 to 24 bytes a key (a million keys: 24 MB). Two
+ * keys of one file share a hash with a chance of about n² / 2⁶⁵ (3 in 100 million for a million
+ * keys); that pair would be read as a duplicate.
+ */
+export class FirstLines {
+  #capacity = 1024
+  #size = 0
+  #low = new Uint32Array(this.#capacity)
+  #high = new Uint32Array(this.#capacity)
+  #lines = new Int32Array(this.#capacity)
+
+  /** The slot of a hash: where it is, or the empty slot where it would go. */
+  #slot(low: number, high: number): number {
+    const mask = this.#capacity - 1
+    let i = (low ^ Math.imul(high, 0x9e3779b1)) & mask
+    while (this.#high[i] !== 0 && (this.#low[i] !== low || this.#high[i] !== high)) i = (i + 1) & mask
+    return i
+  }
+
+  #grow(): void {
+    const low = this.#low
+    const high = this.#high
+    const lines = this.#lines
+    this.#capacity *= 2
+    this.#low = new Uint32Array(this.#capacity)
+    this.#high = new Uint32Array(this.#capacity)
+    this.#lines = new Int32Array(this.#capacity)
+    for (let j = 0; j < low.length; j++) {
+      if (high[j] === 0) continue
+      const i = this.#slot(low[j]!, high[j]!)
+      this.#low[i] = low[j]!
+      this.#high[i] = high[j]!
+      this.#lines[i] = lines[j]!
+    }
+  }
+
+  /** The line of the first product with `key`, 0 when only rejected rows named it, `undefined` when none did. */
+  get(key: MatchKey): number | undefined {
+    const [low, high] = keyHash(key)
+    const i = this.#slot(low, high)
+    return this.#high[i] === 0 ? undefined : this.#lines[i]
+  }
+
+  /** Whether any row named `key`. */
+  has(key: MatchKey): boolean {
+    return this.get(key) !== undefined
+  }
+
+  /** Records the line of the first product with `key`. */
+  set(key: MatchKey, line: number): void {
+    const [low, high] = keyHash(key)
+    let i = this.#slot(low, high)
+    if (this.#high[i] === 0) {
+      if ((this.#size + 1) * 2 > this.#capacity) {
+        this.#grow()
+        i = this.#slot(low, high)
+      }
+      this.#size++
+      this.#low[i] = low
+      this.#high[i] = high
+    }
+    this.#lines[i] = line
+  }
+
+  /** Records that a row names `key` (valid or not), unless an earlier one did. */
+  note(key: MatchKey): void {
+    if (!this.has(key)) this.set(key, 0)
+  }
+}
+
+/** Where a reader sends what it reads, as it reads it. */
+export interface RowSink {
+  product(product: DesiredProduct): void
+  reject(reject: Reject): void
+  /** A key a row names, valid or not (`--prune` never deletes what a rejected row names). */
+  named?(key: MatchKey): void
+}
+
+/** A reader of one format, fed one record at a time after the header. */
+export interface RowReader {
+  /** The header fields, for the rejects file. */
+  header: string[]
+  push(record: CsvRecord): void
+  /** After the last record: reads what it still holds, and says what is wrong with the file as a whole. */
+  end(): FileError[]
+}
+
+/** Reads every record with `reader` into a result (tests, small files). */
+export function readAll(
+  result: ReadResult,
+  records: readonly CsvRecord[],
+  start: (head: CsvRecord, sink: RowSink, firsts: FirstLines) => RowReader | FileError[],
+): ReadResult {
+  const [head, ...rows] = records
+  const sink: RowSink = {
+    product: (p) => result.products.push(p),
+    reject: (r) => result.rejects.push(r),
+    named: (k) => result.namedKeys.push(k),
+  }
+  const reader = start(head ?? { line: 1, fields: [] }, sink, new FirstLines())
+  if (Array.isArray(reader)) {
+    result.errors = reader
+    return result
+  }
+  result.header = reader.header
+  for (const record of rows) reader.push(record)
+  result.errors = reader.end()
+  return result
+}
+
 /**
  * Starts reading a file of `format`: an empty result, and the file's CSV records — or no records,
  * with the syntax error that stops the file recorded in the result.

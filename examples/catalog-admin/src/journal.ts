@@ -1,5 +1,6 @@
 import { closeSync, constants, openSync, writeSync } from 'node:fs'
-import { lstat, readFile, rm } from 'node:fs/promises'
+import { type FileHandle, lstat, open, rm } from 'node:fs/promises'
+import { createInterface } from 'node:readline'
 
 /** What a journal belongs to: an import of one format into one store. */
 export interface JournalTarget {
@@ -51,41 +52,50 @@ export async function readJournal(
   file: string,
   target: JournalTarget,
 ): Promise<JournalState | 'mismatch' | 'not-a-file' | undefined> {
-  let text: string
+  let handle: FileHandle
   try {
-    // lstat, not stat: a symlink planted at the journal's name is never followed.
+    // lstat, not stat: a symlink planted at the journal's name is never followed (nor, opened
+    // with O_NOFOLLOW, one planted since).
     if (!(await lstat(file)).isFile()) return 'not-a-file'
-    text = await readFile(file, 'utf8')
+    handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return undefined
+    if (code === 'ELOOP') return 'not-a-file'
     throw error
   }
   const state: JournalState = { done: new Map(), pending: new Map(), created: new Map(), startedAt: 0 }
   let begun = false
-  for (const line of text.split('\n')) {
-    let entry: Entry
-    try {
-      entry = JSON.parse(line) as Entry
-    } catch {
-      continue
+  // Line by line: the journal of a long run is never held as one text.
+  const input = handle.createReadStream()
+  try {
+    for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
+      let entry: Entry
+      try {
+        entry = JSON.parse(line) as Entry
+      } catch {
+        continue
+      }
+      if (entry.t === 'begin') {
+        if (begun) continue
+        if (entry.v !== 1 || !sameTarget(entry, target)) return 'mismatch'
+        begun = true
+        state.startedAt = entry.at
+      } else if (!begun) {
+        return 'mismatch'
+      } else if (entry.t === 'create') {
+        const { t: _, ...pending } = entry
+        state.pending.set(entry.key, pending)
+      } else if (entry.t === 'created') {
+        state.pending.delete(entry.key)
+        state.created.set(entry.key, entry.id)
+      } else if (entry.t === 'done') {
+        state.pending.delete(entry.key)
+        state.done.set(entry.key, { hash: entry.hash, id: entry.id })
+      }
     }
-    if (entry.t === 'begin') {
-      if (begun) continue
-      if (entry.v !== 1 || !sameTarget(entry, target)) return 'mismatch'
-      begun = true
-      state.startedAt = entry.at
-    } else if (!begun) {
-      return 'mismatch'
-    } else if (entry.t === 'create') {
-      const { t: _, ...pending } = entry
-      state.pending.set(entry.key, pending)
-    } else if (entry.t === 'created') {
-      state.pending.delete(entry.key)
-      state.created.set(entry.key, entry.id)
-    } else if (entry.t === 'done') {
-      state.pending.delete(entry.key)
-      state.done.set(entry.key, { hash: entry.hash, id: entry.id })
-    }
+  } finally {
+    input.destroy()
   }
   return begun ? state : 'mismatch'
 }

@@ -4,6 +4,7 @@ import {
   type DesiredProduct,
   type DesiredStock,
   type DesiredVariant,
+  type FirstLines,
   keyText,
   type MatchKey,
   type ReadResult,
@@ -45,11 +46,9 @@ export interface PlannedProduct {
   steps: Step[]
 }
 
-/** Everything an import will do, computed before the first write. */
+/** What an import will do with one batch of the file's products, computed before its first write. */
 export interface Plan {
   products: PlannedProduct[]
-  /** `--prune`: products of the store that no row names. */
-  deletes: Product[]
   /** Collections to create first (Shopify types and tags), slug → name. */
   newCollections: Map<string, string>
   rejects: Reject[]
@@ -416,31 +415,44 @@ function matchOf(key: MatchKey, store: StoreIndex): Product | undefined | string
   return found[0]
 }
 
+/** What the plans of one import's batches share, so that a batch is planned as the whole file would be. */
+export interface PlanState {
+  /** Where each key is first named in the file (its first read). */
+  named: FirstLines
+  /** Slugs creates took so far (besides those of the store and the file). */
+  claimed: Set<string>
+  /** Store product id → the line of the row matched to it. */
+  matchedBy: Map<string, number>
+}
+
+/** A fresh {@link PlanState} for one run over a file whose keys are `named`. */
+export function planState(named: FirstLines): PlanState {
+  return { named, claimed: new Set(), matchedBy: new Map() }
+}
+
 /**
- * Compares what the file wants with what the store has: per product, create, update (only the
- * fields that differ) or unchanged; with `prune`, the products no row names are deleted.
- * Rows already written by an interrupted run (same key, same hash in `done`) are skipped.
+ * Compares what a batch of the file wants with what the store has: per product, create, update
+ * (only the fields that differ) or unchanged. Rows already written by an interrupted run (same
+ * key, same hash in `done`) are skipped. `state` carries what earlier batches planned.
  */
 export function makePlan(
-  read: ReadResult,
+  read: Pick<ReadResult, 'products' | 'rejects'>,
   store: StoreIndex,
-  options: { prune: boolean; done?: ReadonlyMap<string, { hash: string }> },
+  state: PlanState,
+  options: { done?: ReadonlyMap<string, { hash: string }> } = {},
 ): Plan {
   const plan: Plan = {
     products: [],
-    deletes: [],
     newCollections: new Map(),
     rejects: [...read.rejects],
     doneBefore: 0,
   }
   const reject = (desired: DesiredProduct, reason: string) =>
     plan.rejects.push({ line: desired.line, reason, records: desired.records })
-  // Slugs a create must not take: those of the store and those the file names.
-  const claimed = new Set<string>([
-    ...store.bySlug.keys(),
-    ...read.namedKeys.filter((k) => k.by === 'slug').map((k) => k.value),
-  ])
-  const matchedBy = new Map<string, number>()
+  // Slugs a create must not take: those of the store, those the file names, those taken before.
+  const claimed = (slug: string) =>
+    store.bySlug.has(slug) || state.named.has({ by: 'slug', value: slug }) || state.claimed.has(slug)
+  const { matchedBy } = state
   for (const desired of read.products) {
     const key = keyText(desired.match)
     const done = options.done?.get(key)
@@ -455,7 +467,7 @@ export function makePlan(
     }
     if (current) {
       const twin = matchedBy.get(current.id)
-      if (twin !== undefined) {
+      if (twin !== undefined && twin !== desired.line) {
         reject(desired, `names the same product (${current.slug}) as line ${twin}`)
         continue
       }
@@ -469,8 +481,8 @@ export function makePlan(
         const base = slugify(desired.fields.name)
         if (base !== '') {
           createSlug = base
-          for (let n = 2; claimed.has(createSlug); n++) createSlug = `${base}-${n}`
-          claimed.add(createSlug)
+          for (let n = 2; claimed(createSlug); n++) createSlug = `${base}-${n}`
+          state.claimed.add(createSlug)
         }
       }
     }
@@ -490,19 +502,18 @@ export function makePlan(
     }
     plan.products.push(planned)
   }
-  if (options.prune && store.all) {
-    const keep = new Set<string>()
-    for (const key of read.namedKeys) {
-      const found =
-        key.by === 'id'
-          ? store.byId.get(key.value)
-          : key.by === 'slug'
-            ? store.bySlug.get(key.value)
-            : undefined
-      if (found) keep.add(found.id)
-      if (key.by === 'sku') for (const p of store.bySku.get(key.value) ?? []) keep.add(p.id)
-    }
-    plan.deletes = store.all.filter((p) => !keep.has(p.id))
-  }
   return plan
+}
+
+/**
+ * `--prune`: the products of the whole catalogue that no row of the file names (by id, slug or
+ * SKU, valid row or not).
+ */
+export function deletesOf(all: readonly Product[], named: FirstLines): Product[] {
+  return all.filter(
+    (p) =>
+      !named.has({ by: 'id', value: p.id }) &&
+      !(p.slug && named.has({ by: 'slug', value: p.slug })) &&
+      !(p.sku && named.has({ by: 'sku', value: p.sku })),
+  )
 }

@@ -3,10 +3,13 @@ import type { CsvRecord } from './csv'
 import {
   type DesiredProduct,
   type FileError,
-  keyText,
+  type FirstLines,
   type MatchKey,
   type ReadResult,
   type Reject,
+  type RowReader,
+  type RowSink,
+  readAll,
   SLUG,
   slugify,
   startReading,
@@ -146,20 +149,15 @@ function readRecord(
 }
 
 /**
- * Reads the tool's own CSV format. Each row is one product, found in the store by `id`, else
- * `slug`, else `sku`, else the slug of its `name`. A blank cell leaves that field as it is; a
- * `collections` cell names every collection the product should be in. Bad rows are rejected
- * with their reason; only a bad header (or broken CSV) stops the whole file.
+ * Starts reading the tool's own CSV format after its header `head`: the header's problems, or a
+ * reader fed one row at a time. Each row is one product, found in the store by `id`, else `slug`,
+ * else `sku`, else the slug of its `name`. A blank cell leaves that field as it is; a
+ * `collections` cell names every collection the product should be in. Bad rows are rejected with
+ * their reason, and so is a row whose key an earlier row has (`firsts`); only a bad header (or
+ * broken CSV) stops the whole file.
  */
-export function readProductRows(text: string): ReadResult {
-  const { result, records } = startReading('own', text)
-  if (!records) return result
-  const [head, ...rows] = records
-  if (!head) {
-    result.errors.push({ line: 1, message: 'the file is empty: it needs a header line' })
-    return result
-  }
-  result.header = head.fields
+export function ownRows(head: CsvRecord, sink: RowSink, firsts: FirstLines): RowReader | FileError[] {
+  if (head.fields.length === 0) return [{ line: 1, message: 'the file is empty: it needs a header line' }]
   const header = head.fields.map((raw) => raw.trim())
   const errors: FileError[] = []
   header.forEach((column, i) => {
@@ -176,28 +174,42 @@ export function readProductRows(text: string): ReadResult {
       message: 'the header needs an id, slug, sku or name column to find each product',
     })
   }
-  if (rows.length === 0) errors.push({ line: head.line, message: 'no product rows after the header' })
-  if (errors.length > 0) {
-    result.errors = errors
+  if (errors.length > 0) return errors
+  let rows = 0
+  const reader: RowReader = {
+    header: head.fields,
+    push(record) {
+      rows++
+      const { product, key, problems } = readRecord(record, header)
+      if (key) {
+        sink.named?.(key)
+        firsts.note(key)
+      }
+      const reject = (reason: string): Reject => ({ line: record.line, reason, records: [record] })
+      if (!product) {
+        sink.reject(reject(problems.join('; ')))
+        return
+      }
+      const first = firsts.get(product.match)
+      if (first !== undefined && first !== 0 && first !== record.line) {
+        sink.reject(reject(`${product.match.by} "${product.match.value}" is also on line ${first}`))
+        return
+      }
+      firsts.set(product.match, record.line)
+      sink.product(product)
+    },
+    end: () => (rows === 0 ? [{ line: head.line, message: 'no product rows after the header' }] : []),
+  }
+  return reader
+}
+
+/** Reads a whole file of the tool's own CSV format (see {@link ownRows}). */
+export function readProductRows(text: string): ReadResult {
+  const { result, records } = startReading('own', text)
+  if (!records) return result
+  if (records.length === 0) {
+    result.errors.push({ line: 1, message: 'the file is empty: it needs a header line' })
     return result
   }
-  const seen = new Map<string, number>()
-  for (const record of rows) {
-    const { product, key, problems } = readRecord(record, header)
-    if (key) result.namedKeys.push(key)
-    const reject = (reason: string): Reject => ({ line: record.line, reason, records: [record] })
-    if (!product) {
-      result.rejects.push(reject(problems.join('; ')))
-      continue
-    }
-    const text = keyText(product.match)
-    const first = seen.get(text)
-    if (first !== undefined) {
-      result.rejects.push(reject(`${product.match.by} "${product.match.value}" is also on line ${first}`))
-      continue
-    }
-    seen.set(text, record.line)
-    result.products.push(product)
-  }
-  return result
+  return readAll(result, records, ownRows)
 }

@@ -103,8 +103,8 @@ describe('readShopifyRows', () => {
       ),
     )
     expect(products.map((p) => p.match.value)).toEqual(['ok'])
+    // In the order read: a product is read when the next handle starts (the rejects file sorts by line).
     expect(rejects.map((r) => [r.line, r.reason])).toEqual([
-      [8, 'Handle: is required'],
       [
         2,
         'line 2: Variant Price: must be a number like 12.50, got "ten"; line 3: the same choices as line 2 (S); ' +
@@ -112,11 +112,36 @@ describe('readShopifyRows', () => {
           'line 5: Variant Inventory Qty: must be a whole number, got "many"; ' +
           'line 6: Image Src: must be an http(s) URL, got "javascript:alert(1)"',
       ],
+      [8, 'Handle: is required'],
       [7, 'Title: the first row of a product needs a title'],
       [10, 'Handle: "Ok" gives the slug ok, as "ok" does'],
     ])
-    expect(rejects[1]?.records.map((r) => r.line)).toEqual([2, 3, 4, 5, 6])
+    expect(rejects[0]?.records.map((r) => r.line)).toEqual([2, 3, 4, 5, 6])
     expect(namedKeys.map((k) => k.value)).toEqual(['tee', 'untitled', 'ok', 'ok'])
+  })
+
+  it('reads a product when the next handle starts; rows of a handle that come back later are rejected, naming the first', () => {
+    const { products, rejects } = readShopifyRows(
+      shopify(
+        { ...first, 'Option1 Value': 'S' },
+        { Handle: 'mug', Title: 'Mug', 'Variant Price': '16.00' },
+        // Not as Shopify exports: a row of "tee" after "mug".
+        { Handle: 'tee', 'Option1 Value': 'M', 'Variant Price': '10.00' },
+        { Handle: 'cap', Title: 'Cap', 'Variant Price': '8.00' },
+      ),
+    )
+    expect(products.map((p) => [p.match.value, p.line, p.variants?.length ?? 0])).toEqual([
+      ['tee', 2, 1],
+      ['mug', 3, 0],
+      ['cap', 5, 0],
+    ])
+    expect(rejects.map((r) => [r.line, r.reason])).toEqual([
+      [
+        4,
+        'Handle: "tee" comes back after other products\' rows: a product\'s rows must be next to each other, ' +
+          'as Shopify exports them (the product was read from line 2; these rows are not imported)',
+      ],
+    ])
   })
 
   it('keeps negative inventory at 0 with a warning, and says when quantities differ', () => {

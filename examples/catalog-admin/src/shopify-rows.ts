@@ -4,7 +4,12 @@ import {
   type DesiredProduct,
   type DesiredStock,
   type DesiredVariant,
+  type FileError,
+  type FirstLines,
   type ReadResult,
+  type RowReader,
+  type RowSink,
+  readAll,
   SLUG,
   slugify,
   startReading,
@@ -297,26 +302,21 @@ function readProduct(
 }
 
 /**
- * Reads Shopify's product CSV export: one product per `Handle`, spread over rows (the first with
- * the product's data and first variant, then one row per variant, then image rows). Mapped to
- * the platform: handle → slug, title → name, body → description, vendor → brand, status (or
- * published) → visible, variants that need no shipping → a digital product, option names and
- * values → options (every combination is a variant; those Shopify does not list are hidden),
- * variant SKU, price, grams (as kg) → variants, compare-at price → the product's discount,
- * inventory → stock, images → media, type and tags → collections (created when missing).
+ * Starts reading Shopify's product CSV export after its header `head`: one product per `Handle`,
+ * spread over adjacent rows (the first with the product's data and first variant, then one row per
+ * variant, then image rows), read as a product when the next handle starts, so that only one
+ * product's rows are held at a time. Rows of a handle that come back after another handle's (not
+ * as Shopify exports) are a second product with the same slug: rejected, naming the line of the
+ * first. Mapped to the platform: handle → slug, title → name, body → description, vendor → brand,
+ * status (or published) → visible, variants that need no shipping → a digital product, option
+ * names and values → options (every combination is a variant; those Shopify does not list are
+ * hidden), variant SKU, price, grams (as kg) → variants, compare-at price → the product's
+ * discount, inventory → stock, images → media, type and tags → collections (created when missing).
  */
-export function readShopifyRows(text: string): ReadResult {
-  const { result, records } = startReading('shopify', text)
-  if (!records) return result
-  const [head, ...rows] = records
-  if (!head || !isShopifyHeader(head.fields)) {
-    result.errors.push({
-      line: head?.line ?? 1,
-      message: 'a Shopify product export needs Handle and Title columns',
-    })
-    return result
+export function shopifyRows(head: CsvRecord, sink: RowSink, firsts: FirstLines): RowReader | FileError[] {
+  if (head.fields.length === 0 || !isShopifyHeader(head.fields)) {
+    return [{ line: head.line, message: 'a Shopify product export needs Handle and Title columns' }]
   }
-  result.header = head.fields
   const index = new Map<string, number>()
   head.fields.forEach((f, i) => {
     if (!index.has(f.trim())) index.set(f.trim(), i)
@@ -326,32 +326,60 @@ export function readShopifyRows(text: string): ReadResult {
     const value = i === undefined ? undefined : record.fields[i]?.trim()
     return value === '' ? undefined : value
   }
-  if (rows.length === 0) {
-    result.errors.push({ line: head.line, message: 'no product rows after the header' })
-    return result
-  }
-  const groups = new Map<string, CsvRecord[]>()
-  for (const record of rows) {
-    const handle = cell(record, 'Handle')
-    if (handle === undefined) {
-      result.rejects.push({ line: record.line, reason: 'Handle: is required', records: [record] })
-      continue
-    }
-    const group = groups.get(handle)
-    if (group) group.push(record)
-    else groups.set(handle, [record])
-  }
-  const slugs = new Map<string, string>()
-  for (const [handle, group] of groups) {
+  // The handles of slugs that differ from their handle ("Ok" → ok), for the message of a twin.
+  const handleOf = new Map<string, string>()
+  let rows = 0
+  let current: { handle: string; records: CsvRecord[] } | undefined
+  const finish = (): void => {
+    if (!current) return
+    const { handle, records: group } = current
+    current = undefined
+    const line = group[0]!.line
     const problems: string[] = []
     const slug = SLUG.test(handle) ? handle : slugify(handle)
-    const twin = slugs.get(slug)
-    if (twin !== undefined) problems.push(`Handle: "${handle}" gives the slug ${slug}, as "${twin}" does`)
-    else if (slug !== '') slugs.set(slug, handle)
+    const key = { by: 'slug' as const, value: slug }
+    const first = slug === '' ? undefined : firsts.get(key)
+    if (first !== undefined && first !== 0 && first !== line) {
+      const twin = handleOf.get(slug) ?? slug
+      problems.push(
+        twin === handle
+          ? `Handle: "${handle}" comes back after other products' rows: a product's rows must be next to each other, ` +
+              `as Shopify exports them (the product was read from line ${first}; these rows are not imported)`
+          : `Handle: "${handle}" gives the slug ${slug}, as "${twin}" does`,
+      )
+    } else if (slug !== '') {
+      firsts.set(key, line)
+      if (handle !== slug && !handleOf.has(slug)) handleOf.set(slug, handle)
+    }
     const product = problems.length > 0 ? undefined : readProduct(handle, group, cell, problems)
-    if (slug !== '') result.namedKeys.push({ by: 'slug', value: slug })
-    if (product) result.products.push(product)
-    else result.rejects.push({ line: group[0]!.line, reason: problems.join('; '), records: group })
+    if (slug !== '') sink.named?.({ by: 'slug', value: slug })
+    if (product) sink.product(product)
+    else sink.reject({ line, reason: problems.join('; '), records: group })
   }
-  return result
+  const reader: RowReader = {
+    header: head.fields,
+    push(record) {
+      rows++
+      const handle = cell(record, 'Handle')
+      if (handle === undefined) {
+        sink.reject({ line: record.line, reason: 'Handle: is required', records: [record] })
+        return
+      }
+      if (current && current.handle !== handle) finish()
+      current ??= { handle, records: [] }
+      current.records.push(record)
+    },
+    end() {
+      finish()
+      return rows === 0 ? [{ line: head.line, message: 'no product rows after the header' }] : []
+    },
+  }
+  return reader
+}
+
+/** Reads a whole Shopify product export (see {@link shopifyRows}). */
+export function readShopifyRows(text: string): ReadResult {
+  const { result, records } = startReading('shopify', text)
+  if (!records) return result
+  return readAll(result, records, shopifyRows)
 }

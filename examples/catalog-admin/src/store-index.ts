@@ -51,18 +51,8 @@ async function rest<T>(first: Page<T>, gate: RateGate): Promise<T[]> {
   return items
 }
 
-/**
- * Reads what the import needs from the store: every collection, and the products the keys name.
- * Whichever takes fewer requests: the whole catalogue page by page (always, with `everything`,
- * for `--prune`), or lookups of 100 keys at a time with `$in` on id, slug and SKU. Every read is
- * retried on network errors, 429 and 5xx.
- */
-export async function readStore(
-  client: AdminClient,
-  keys: readonly MatchKey[],
-  options: { everything: boolean; concurrency: number; gate: RateGate },
-): Promise<StoreIndex> {
-  const { gate } = options
+/** An index with the store's collections (read once per run) and no products yet. */
+export async function readCollections(client: AdminClient, gate: RateGate): Promise<StoreIndex> {
   const index: StoreIndex = {
     byId: new Map(),
     bySlug: new Map(),
@@ -75,11 +65,31 @@ export async function readStore(
     index.collectionsBySlug.set(collection.slug, collection)
     index.collectionSlugById.set(collection.id, collection.slug)
   }
+  return index
+}
+
+/**
+ * Reads the products the keys name into a copy of `collections` (an index with no products):
+ * whichever takes fewer requests, the whole catalogue page by page (always, with `everything`,
+ * for `--prune`), or lookups of 100 keys at a time with `$in` on id, slug and SKU. Every read is
+ * retried on network errors, 429 and 5xx. An import calls it once per batch of rows, so that it
+ * holds the products of one batch, not of the whole file (`--prune` holds the whole catalogue).
+ */
+export async function readProducts(
+  client: AdminClient,
+  collections: StoreIndex,
+  keys: readonly MatchKey[],
+  options: { everything: boolean; concurrency: number; gate: RateGate },
+): Promise<StoreIndex> {
+  const { gate } = options
+  const index: StoreIndex = { ...collections, byId: new Map(), bySlug: new Map(), bySku: new Map() }
+  delete index.all
   const lookups: { field: MatchKey['by']; values: string[] }[] = []
   for (const field of ['id', 'slug', 'sku'] as const) {
     const values = [...new Set(keys.filter((k) => k.by === field).map((k) => k.value))]
     for (let i = 0; i < values.length; i += CHUNK) lookups.push({ field, values: values.slice(i, i + CHUNK) })
   }
+  if (!options.everything && lookups.length === 0) return index
   const first = await withRetry(() => client.products.query().limit(CHUNK).find(), { gate })
   const pages = first.total === undefined ? Number.POSITIVE_INFINITY : Math.ceil(first.total / CHUNK)
   if (options.everything || pages <= lookups.length + 1) {

@@ -3,32 +3,23 @@
 // area, two members on one browser, signing in back to where the shopper was, the registration
 // form's messages, a long e-mail, the footer, 404 titles and the no-JavaScript note.
 import { DEMO_MEMBER } from '@vitrine/emulator'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
+  browserPerFile,
   buyElsewhere,
   createMember,
-  ensureBuild,
-  launchBrowser,
   newVisitor,
   type Shop,
   screenshot,
-  startShop,
+  shopPerSuite,
   WIDTHS,
 } from './harness'
 
 /** Page content on screen: Next.js keeps the page navigated away from in the document, hidden. */
 const VISIBLE = 'visible=true'
 
-let browser: Browser
-
-beforeAll(async () => {
-  ;[, browser] = await Promise.all([ensureBuild(), launchBrowser()])
-}, 240_000)
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 const footerOf = (page: Page) => page.getByRole('contentinfo')
 const profileOf = (page: Page) => page.getByTestId('profile').locator(VISIBLE)
@@ -63,26 +54,20 @@ async function signInOnHostedPage(
 }
 
 describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
-  let shop: Shop
-  beforeAll(async () => {
-    shop = await startShop()
-  }, 60_000)
-  afterAll(async () => {
-    await shop?.close()
-  })
+  const shop = shopPerSuite()
 
   it('a member clicks "See your orders" and lands on the members area showing the order they placed', async () => {
     const email = `orders-${width}@example.com`
-    await createMember(shop, email, 'orders-secret')
-    const number = await buyElsewhere(shop, 'canvas-tote', 2, email)
-    const context = await newVisitor(browser, width)
+    await createMember(shop(), email, 'orders-secret')
+    const number = await buyElsewhere(shop(), 'canvas-tote', 2, email)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
-    await page.goto(`${shop.url}/sign-in?returnTo=/account`)
+    await page.goto(`${shop().url}/sign-in?returnTo=/account`)
     await signInWithForm(page, email, 'orders-secret', '/account')
     await page.getByRole('heading', { name: 'Orders' }).waitFor()
     await page.getByRole('button', { name: 'See your orders' }).click()
     await page.waitForURL(
-      (url) => url.origin === shop.emulator.url && url.pathname === '/hosted/members-account',
+      (url) => url.origin === shop().emulator.url && url.pathname === '/hosted/members-account',
     )
     await page.getByRole('heading', { name: 'My orders' }).waitFor()
     const order = page.getByRole('region', { name: `Order #${number}` })
@@ -91,25 +76,25 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
     // Someone else's orders are not there, and the page leads back to the account.
     expect(await page.getByRole('region').count()).toBe(1)
     await page.getByRole('link', { name: 'Back to the shop' }).click()
-    await page.waitForURL(`${shop.url}/account`)
+    await page.waitForURL(`${shop().url}/account`)
     await page.getByRole('heading', { name: 'Your account' }).waitFor()
     await context.close()
   })
 
   it("member B's account page never shows member A's profile on a shared browser", async () => {
     const ann = `ann-${width}@example.com`
-    await createMember(shop, ann, 'ann-secret')
-    const context = await newVisitor(browser, width)
+    await createMember(shop(), ann, 'ann-secret')
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
-    await page.goto(`${shop.url}/sign-in?returnTo=/account`)
+    await page.goto(`${shop().url}/sign-in?returnTo=/account`)
     await signInWithForm(page, ann, 'ann-secret', '/account')
     await expect.poll(() => profileOf(page).textContent()).toContain(ann)
 
     // Ann's session ends without her signing out here (it expired, or she signed out elsewhere);
     // the demo member signs in on the platform's page in the same browser.
     await context.clearCookies()
-    await page.goto(`${shop.url}/sign-in?returnTo=/account`)
-    await signInOnHostedPage(shop, page, DEMO_MEMBER.email, DEMO_MEMBER.password, '/account')
+    await page.goto(`${shop().url}/sign-in?returnTo=/account`)
+    await signInOnHostedPage(shop(), page, DEMO_MEMBER.email, DEMO_MEMBER.password, '/account')
     await profileOf(page).waitFor()
     expect(await profileOf(page).textContent()).not.toContain(ann)
     expect(await page.content()).not.toContain(ann)
@@ -126,9 +111,9 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
   })
 
   it('signing in from a product page lands back on it, with the form or on the secure page; the footer then offers the account', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
-    const product = `${shop.url}/products/canvas-tote`
+    const product = `${shop().url}/products/canvas-tote`
     await page.goto(product)
     const signIn = footerOf(page).getByRole('link', { name: 'Sign in' })
     await expect.poll(() => signIn.getAttribute('href')).toBe('/sign-in?returnTo=%2Fproducts%2Fcanvas-tote')
@@ -145,21 +130,27 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
     await context.close()
 
     // The secure sign-in page comes back to the collection the shopper was looking at.
-    const second = await newVisitor(browser, width)
+    const second = await newVisitor(browser(), width)
     const other = await second.newPage()
-    await other.goto(`${shop.url}/collections/accessories`)
+    await other.goto(`${shop().url}/collections/accessories`)
     const link = footerOf(other).getByRole('link', { name: 'Sign in' })
     await expect.poll(() => link.getAttribute('href')).toBe('/sign-in?returnTo=%2Fcollections%2Faccessories')
     await link.click()
     await other.waitForURL(/\/sign-in\?returnTo=/)
-    await signInOnHostedPage(shop, other, DEMO_MEMBER.email, DEMO_MEMBER.password, '/collections/accessories')
+    await signInOnHostedPage(
+      shop(),
+      other,
+      DEMO_MEMBER.email,
+      DEMO_MEMBER.password,
+      '/collections/accessories',
+    )
     await second.close()
   })
 
   it('registering: an empty form flags every field; a bad e-mail reads as registration, and the message goes on the next submit', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
-    await page.goto(`${shop.url}/register`)
+    await page.goto(`${shop().url}/register`)
     const email = page.getByLabel('E-mail')
     const password = page.getByLabel('Password', { exact: true })
     const create = page.getByRole('button', { name: 'Create account' })
@@ -198,10 +189,10 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
 
   it('a long e-mail stays inside the profile card; "Member since" reads the US way, as prices do', async () => {
     const email = `${'long.address.of.a.member'.padEnd(60, 'x')}@${'subdomain-of-a-long-name.'.repeat(3)}example.com`
-    await createMember(shop, email, 'long-secret')
-    const context = await newVisitor(browser, width)
+    await createMember(shop(), email, 'long-secret')
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
-    await page.goto(`${shop.url}/sign-in?returnTo=/account`)
+    await page.goto(`${shop().url}/sign-in?returnTo=/account`)
     await signInWithForm(page, email, 'long-secret', '/account')
     const profile = profileOf(page)
     await expect.poll(() => profile.textContent()).toContain(email)
@@ -233,13 +224,13 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
   })
 
   it('a missing page has its own title, and without JavaScript a note says why the cart and checkout need it', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
-    await page.goto(`${shop.url}/`)
+    await page.goto(`${shop().url}/`)
     const home = await page.title()
     const titles: string[] = []
     for (const path of ['/no-such-page', '/products/no-such-product', '/collections/no-such-collection']) {
-      const response = await page.goto(`${shop.url}${path}`)
+      const response = await page.goto(`${shop().url}${path}`)
       expect(response?.status()).toBe(404)
       await page.getByRole('heading', { name: 'We could not find that' }).waitFor()
       titles.push(await page.title())
@@ -253,9 +244,9 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
     expect(await page.getByTestId('noscript-note').count()).toBe(0)
     await context.close()
 
-    const noScript = await newVisitor(browser, width, { javaScript: false })
+    const noScript = await newVisitor(browser(), width, { javaScript: false })
     const plain = await noScript.newPage()
-    await plain.goto(`${shop.url}/products/canvas-tote`)
+    await plain.goto(`${shop().url}/products/canvas-tote`)
     const note = plain.getByTestId('noscript-note')
     expect(await note.isVisible()).toBe(true)
     expect(await note.textContent()).toMatch(/cart, checkout and signing in need JavaScript/)

@@ -184,6 +184,26 @@ export async function hydratedElement(locator: Locator): Promise<Locator> {
 }
 
 /**
+ * Opens a listing's Filters panel on a phone (on a wide screen it is a sidebar, always shown), as
+ * a shopper does: they tap "Filters" again if the panel is not open — the prerendered listing
+ * shown first is replaced by the one for the URL when it streams in, with its own panel.
+ */
+export async function openFilters(page: Page, width: number): Promise<void> {
+  if (width >= 600) return
+  const panel = page.locator('details.filters').locator('visible=true')
+  const summary = page.locator('details.filters > summary').locator('visible=true')
+  await expect
+    .poll(
+      async () => {
+        if ((await panel.getAttribute('open')) === null) await (await hydratedElement(summary)).click()
+        return panel.getAttribute('open')
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull()
+}
+
+/**
  * From the next page load of `page` on, records each text a shopper could see in the element
  * `[data-testid=<testId>]`: every change while it is not `data-pending` (a personal part whose
  * visitor the browser does not know yet keeps its place, invisible). Read it with {@link shown}:

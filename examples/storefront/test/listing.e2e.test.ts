@@ -2,16 +2,15 @@
 // 1280 px against the production build: a search that forgives plurals and typos and never ends
 // in a dead end, sane option filters that respect stock, price fields and clean URLs, and the
 // skeleton on every listing navigation.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
-  ensureBuild,
+  browserPerFile,
   hydratedElement,
-  launchBrowser,
   newVisitor,
-  type Shop,
+  openFilters,
   screenshot,
-  startShop,
+  shopPerSuite,
   WIDTHS,
   watchConsole,
 } from './harness'
@@ -22,33 +21,13 @@ const SLOW = { timeout: 15_000 }
 /** Page content on screen (Next.js keeps the page navigated away from in the document, hidden). */
 const VISIBLE = 'visible=true'
 
-let browser: Browser
-
-beforeAll(async () => {
-  ;[, browser] = await Promise.all([ensureBuild(), launchBrowser()])
-}, 600_000)
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 const cardNames = (page: Page) =>
   page.getByTestId('product-card').locator(VISIBLE).locator('h2, h3').allTextContents()
 /** The "In stock only" pill (its label: the checkbox itself is invisible). */
 const inStockOnly = (page: Page) => page.locator('label', { hasText: 'In stock only' }).locator(VISIBLE)
 const resultCount = (page: Page) => page.getByTestId('result-count').locator(VISIBLE).textContent()
-
-/** Opens the filter panel where it folds away (a phone); on a laptop it is a sidebar. */
-async function openFilters(page: Page, width: number): Promise<void> {
-  if (width >= 600) return
-  const panel = page.locator('details.filters').locator(VISIBLE)
-  if ((await panel.getAttribute('open')) !== null) return
-  // Only once React drives the panel: the prerendered listing shown first is replaced by the one
-  // for the URL when it streams in (a panel opened before that would be closed again).
-  const summary = await hydratedElement(page.locator('details.filters > summary').locator(VISIBLE))
-  await summary.click()
-  await expect.poll(() => panel.getAttribute('open')).not.toBeNull()
-}
 
 /**
  * Records, from the next page load on, whether the product skeleton ever showed in the listing
@@ -84,30 +63,24 @@ const skeletonSaid = (page: Page) =>
   page.evaluate(() => (window as unknown as { __listing?: { said: string[] } }).__listing?.said ?? [])
 
 describe.each(WIDTHS)('listings at %i px', (width) => {
-  let shop: Shop
-  beforeAll(async () => {
-    shop = await startShop()
-  }, 120_000)
-  afterAll(async () => {
-    await shop?.close()
-  })
+  const shop = shopPerSuite()
 
   it('search finds "mugs", "t-shirt" and "hoody": the mug, the tee and the hoodie', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.goto(`${shop.url}/search?q=mugs`)
+    await page.goto(`${shop().url}/search?q=mugs`)
     await expect.poll(() => cardNames(page), SLOW).toEqual(['Ceramic Mug'])
     expect(await page.getByTestId('close-matches').locator(VISIBLE).textContent()).toBe(
       'Nothing has words starting with “mugs”: these come close.',
     )
     await screenshot(page, 'search-plural')
-    await page.goto(`${shop.url}/search?q=t-shirt`)
+    await page.goto(`${shop().url}/search?q=t-shirt`)
     await expect.poll(() => cardNames(page), SLOW).toEqual(['Classic Tee'])
-    await page.goto(`${shop.url}/search?q=hoody`)
+    await page.goto(`${shop().url}/search?q=hoody`)
     await expect.poll(async () => (await cardNames(page))[0], SLOW).toBe('Organic Hoodie')
     // An exact word finds exactly: no guessing on top.
-    await page.goto(`${shop.url}/search?q=mug`)
+    await page.goto(`${shop().url}/search?q=mug`)
     await expect.poll(() => cardNames(page), SLOW).toEqual(['Ceramic Mug'])
     expect(await page.getByTestId('close-matches').count()).toBe(0)
     expect(problems).toEqual([])
@@ -115,10 +88,10 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
   })
 
   it('a search that finds nothing suggests the closest names and the collections, never a dead end', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.goto(`${shop.url}/search?q=walett%20zzzz`)
+    await page.goto(`${shop().url}/search?q=walett%20zzzz`)
     const empty = page.getByTestId('empty-listing').locator(VISIBLE)
     await expect
       .poll(() => empty.getByRole('paragraph').first().textContent(), SLOW)
@@ -132,7 +105,7 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     await page.getByRole('heading', { level: 1, name: 'Leather Wallet' }).waitFor()
 
     // Nothing close at all: still the collections.
-    await page.goto(`${shop.url}/search?q=zzzz`)
+    await page.goto(`${shop().url}/search?q=zzzz`)
     await expect
       .poll(() => empty.getByRole('paragraph').first().textContent(), SLOW)
       .toBe('Nothing matches “zzzz”.')
@@ -144,9 +117,9 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
   })
 
   it('the search page names its two search boxes: the site search and the one that refines', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
-    await page.goto(`${shop.url}/search?q=tee`)
+    await page.goto(`${shop().url}/search?q=tee`)
     await page.getByRole('search', { name: 'Refine' }).waitFor()
     // Every search landmark has a name, and no two share one among those on screen.
     const names = await page
@@ -173,10 +146,10 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
   })
 
   it('filters: in stock only, Navy + XL without the sold-out Navy XL tee, sizes by scale, colours folded', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.goto(shop.url)
+    await page.goto(shop().url)
     await openFilters(page, width)
     // Sizes: three scales, each small to large, each named.
     const size = page.getByRole('group', { name: 'Size', exact: true }).locator(VISIBLE)
@@ -201,36 +174,36 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     expect(page.url()).not.toMatch(/min=|max=/)
 
     // Navy and XL: the tee's only Navy XL is sold out, so the tee is not offered.
-    await page.goto(`${shop.url}/collections/apparel?o.Size=XL&o.Color=Navy`)
+    await page.goto(`${shop().url}/collections/apparel?o.Size=XL&o.Color=Navy`)
     await expect.poll(() => resultCount(page), SLOW).toBe('0 products')
-    await page.goto(`${shop.url}/collections/apparel?o.Size=L&o.Color=Navy`)
+    await page.goto(`${shop().url}/collections/apparel?o.Size=L&o.Color=Navy`)
     await expect.poll(() => cardNames(page), SLOW).toContain('Classic Tee')
     expect(problems).toEqual([])
     await context.close()
   })
 
   it('sorting by price puts sold-out products last, high to low as low to high', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
-    await page.goto(`${shop.url}/?sort=price-desc`)
+    await page.goto(`${shop().url}/?sort=price-desc`)
     await expect.poll(async () => (await cardNames(page))[0], SLOW).toBe('Aviator Sunglasses')
     expect(await cardNames(page)).not.toContain('Travel Backpack')
     // 25 products, 12 a page: the last two are the two sold out, dearest first.
-    await page.goto(`${shop.url}/?sort=price-desc&page=2`)
+    await page.goto(`${shop().url}/?sort=price-desc&page=2`)
     await expect.poll(async () => (await cardNames(page)).at(-1), SLOW).toBe('Travel Backpack')
-    await page.goto(`${shop.url}/?sort=price-desc&page=3`)
+    await page.goto(`${shop().url}/?sort=price-desc&page=3`)
     await expect.poll(() => cardNames(page), SLOW).toEqual(['Denim Jacket'])
-    await page.goto(`${shop.url}/?sort=price-asc&page=2`)
+    await page.goto(`${shop().url}/?sort=price-asc&page=2`)
     await expect.poll(async () => (await cardNames(page)).at(-1), SLOW).toBe('Denim Jacket')
-    await page.goto(`${shop.url}/?sort=price-asc&page=3`)
+    await page.goto(`${shop().url}/?sort=price-asc&page=3`)
     await expect.poll(() => cardNames(page), SLOW).toEqual(['Travel Backpack'])
     await context.close()
   })
 
   it('price fields say Min and Max until the shopper types, and the URL carries no empty min= or max=', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
-    await page.goto(`${shop.url}/collections/apparel`)
+    await page.goto(`${shop().url}/collections/apparel`)
     await openFilters(page, width)
     const lowest = page.getByLabel('Lowest price').locator(VISIBLE)
     const highest = page.getByLabel('Highest price').locator(VISIBLE)
@@ -256,12 +229,40 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     await context.close()
   })
 
+  it('a price range typed from Min to Max is applied as one: moving between its fields sends nothing', async () => {
+    const context = await newVisitor(browser(), width)
+    const page = await context.newPage()
+    await page.goto(`${shop().url}/collections/apparel`)
+    await openFilters(page, width)
+    const lowest = await hydratedElement(page.getByLabel('Lowest price').locator(VISIBLE))
+    const highest = page.getByLabel('Highest price').locator(VISIBLE)
+    await lowest.click()
+    await page.keyboard.type('15')
+    await page.keyboard.press('Tab')
+    // The shopper pauses on "Max": nothing is applied yet, so nothing replaces the field they are in.
+    await page.waitForTimeout(1500)
+    expect(new URL(page.url()).search).toBe('')
+    expect(await highest.evaluate((field) => field === document.activeElement)).toBe(true)
+    await page.keyboard.type('26')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/max=26/)
+    expect(new URL(page.url()).search).toBe('?min=15&max=26')
+    await expect.poll(() => resultCount(page), SLOW).toBe('2 products') // the tee ($25), the beanie ($19)
+    // Leaving the range with a field edited applies it too.
+    await openFilters(page, width)
+    await (await hydratedElement(page.getByLabel('Highest price').locator(VISIBLE))).fill('30')
+    await page.keyboard.press('Tab')
+    await page.waitForURL(/max=30/)
+    expect(new URL(page.url()).search).toBe('?min=15&max=30')
+    await context.close()
+  })
+
   it('a filter, sort, page or collection change shows the product skeleton until the new products arrive', async () => {
-    const context = await newVisitor(browser, width)
+    const context = await newVisitor(browser(), width)
     const page = await context.newPage()
     const problems = watchConsole(page)
     await slowListing(page, 2500)
-    await page.goto(shop.url)
+    await page.goto(shop().url)
     await openFilters(page, width)
 
     // A filter.

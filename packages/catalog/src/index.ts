@@ -15,6 +15,9 @@ export { type ProductsApi, products } from './products'
 export type {
   Adjustment,
   BulkAdjust,
+  BulkCreated,
+  BulkCreateFailure,
+  BulkCreateResult,
   BulkFailure,
   BulkOptions,
   BulkProgress,

@@ -4,7 +4,7 @@ import { getProduct } from './operations/get-product'
 import { optionsAvailability } from './operations/options-availability'
 import { queryProducts } from './operations/query-products'
 import { productVariants } from './product-variants'
-import type { BulkAdjust, BulkOptions, BulkResult, BulkSet } from './types/bulk'
+import type { BulkAdjust, BulkCreateResult, BulkOptions, BulkResult, BulkSet } from './types/bulk'
 import type { ChoiceMedia, MediaSource } from './types/media'
 import type { GetProductOptions, ProductVariantsOptions } from './types/options'
 import type {
@@ -225,6 +225,35 @@ export interface ProductsApi {
    * ```
    */
   bulkAdjust(ids: readonly string[], adjust: BulkAdjust, options?: BulkOptions): Promise<BulkResult>
+  /**
+   * Creates any number of products: the create call for each, `concurrency` at a time (default
+   * 4), in the order given. A product the platform refuses — or whose input is wrong: nothing is
+   * sent for it — is that product's failure, never the others': the result has every index given,
+   * in `succeeded` (with the product as stored) or `failed` (with the error). `onProgress` is
+   * called before the first create and after each. Aborting `signal` stops starting creates, aborts
+   * those in flight and rejects with its reason (creates already answered have taken effect). A
+   * create is never retried (creating twice makes two products): a `NetworkError` or
+   * `TimeoutError` in `failed` may hide a product that was created, so look for it (by slug or
+   * SKU) before creating it again.
+   *
+   * @param products - the products to create, each as {@link ProductsApi.create} takes it.
+   * @example
+   * ```ts
+   * const seed = Array.from({ length: 400 }, (_, i) => ({
+   *   name: `Poster ${i + 1}`,
+   *   slug: `poster-${i + 1}`,
+   *   productType: 'physical' as const,
+   *   priceData: { price: 12 },
+   * }))
+   * const { succeeded, failed } = await admin.products.bulkCreate(seed, {
+   *   concurrency: 8,
+   *   onProgress: ({ done, total, failed }) => console.log(`${done}/${total}, ${failed} failed`),
+   * })
+   * for (const { index, product } of succeeded) console.log(seed[index]?.slug, product.id)
+   * for (const { index, error } of failed) console.error(seed[index]?.slug, error.message)
+   * ```
+   */
+  bulkCreate(products: readonly ProductInput[], options?: BulkOptions): Promise<BulkCreateResult>
 }
 
 // The writes and bulk helpers: the admin chunk's own exports, loaded on the first call of any of them.
@@ -245,6 +274,7 @@ const admin = /* @__PURE__ */ lazy(
     'removeRibbon',
     'bulkUpdate',
     'bulkAdjust',
+    'bulkCreate',
   ],
 )
 

@@ -59,6 +59,8 @@ const CALLS: Record<string, (client: CatalogClient, options: Options) => Promise
   'products.removeRibbon': (c, o) => c.products.removeRibbon('p-1', o),
   'products.bulkUpdate': (c, o) => c.products.bulkUpdate(['p-1', 'p-2'], { price: 1 }, o),
   'products.bulkAdjust': (c, o) => c.products.bulkAdjust(['p-1'], { price: { amount: 1 } }, o),
+  'products.bulkCreate': (c, o) =>
+    c.products.bulkCreate([{ name: 'Shirt', productType: 'physical', priceData: { price: 1 } }], o),
   'variants.get': (c, o) => c.variants.get('p-1-v-1', o),
   'variants.query': (c, o) => c.variants.query().find(o),
   'collections.get': (c, o) => c.collections.get('c-1', o),

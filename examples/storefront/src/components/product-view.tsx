@@ -95,21 +95,16 @@ function sameChoices(a: Record<string, string>, b: Record<string, string>): bool
 /**
  * The product's gallery (the first child: the page lays it out) and its options, price, stock
  * and "Add to cart" (the second). The choices live in the URL (`?Size=M&Color=Navy`, see
- * `searchForChoices`): `chosen` is what the server read from it; each choice the shopper makes
- * is a new history entry, and Back or Forward shows the choices of the entry it lands on.
+ * `searchForChoices`), read here in the browser: the page itself is prerendered once for every
+ * link. Each choice the shopper makes is a new history entry, and Back or Forward shows the
+ * choices of the entry it lands on.
  */
-export function ProductView({
-  product,
-  chosen: initial,
-}: {
-  product: Product
-  chosen?: Record<string, string>
-}) {
+export function ProductView({ product }: { product: Product }) {
   const options = product.productOptions ?? []
-  const [chosen, setChosen] = useState<Record<string, string>>(() => initial ?? defaultChoices(product))
+  const [chosen, setChosen] = useState<Record<string, string>>(() => defaultChoices(product))
   useEffect(() => {
-    // The URL decides: on Back/Forward, and once on mount (the page may have been rendered before
-    // the URL it shows now, e.g. the prerendered page shown until the one for its URL arrived).
+    // The URL decides: once on mount (the prerendered page shows no choice a link names), then on
+    // Back/Forward.
     const follow = () => {
       const fromUrl = choicesFromSearch(product, new URLSearchParams(window.location.search))
       setChosen((current) => (sameChoices(current, fromUrl) ? current : fromUrl))

@@ -137,16 +137,6 @@ export function choicesFromSearch(product: Product, search: URLSearchParams): Re
   return chosen
 }
 
-/** A page's `searchParams` (a repeated parameter counts once, its first value) as `URLSearchParams`. */
-export function searchFromParams(params: Record<string, string | string[] | undefined>): URLSearchParams {
-  const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(params)) {
-    const first = Array.isArray(value) ? value[0] : value
-    if (typeof first === 'string') search.append(name, first)
-  }
-  return search
-}
-
 /**
  * The search part (`?Size=M&Color=Navy`, or `''`) of the URL naming `chosen`: the other
  * parameters of `current` are kept, the options' own are replaced, in the product's option order.

@@ -6,6 +6,7 @@ import { addChoiceMedia } from './add-choice-media'
 import { addMedia } from './add-media'
 import { addProducts } from './add-products'
 import { bulkAdjust } from './bulk-adjust'
+import { bulkCreate } from './bulk-create'
 import { bulkUpdate } from './bulk-update'
 import { createCollection } from './create-collection'
 import { createProduct } from './create-product'
@@ -29,6 +30,7 @@ export {
   addChoiceMedia,
   addMedia,
   bulkAdjust,
+  bulkCreate,
   bulkUpdate,
   createProduct as create,
   deleteProduct as delete,

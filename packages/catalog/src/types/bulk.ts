@@ -1,4 +1,5 @@
 import type { CallOptions, VitrineError } from '@vitrine/core'
+import type { Product } from './product'
 
 /**
  * The value a bulk update sets on every product: exactly one of price, cost or weight (floats:
@@ -52,25 +53,27 @@ export type BulkAdjust =
 
 /** Where a bulk operation stands. */
 export interface BulkProgress {
-  /** Ids processed so far (succeeded or failed). */
+  /** Ids (or, for `bulkCreate`, products) processed so far (succeeded or failed). */
   done: number
-  /** Ids to process (duplicates counted once). */
+  /** Ids to process (duplicates counted once); for `bulkCreate`, the products given. */
   total: number
-  /** Ids that failed so far. */
+  /** Ids (or products) that failed so far. */
   failed: number
 }
 
 /**
- * Options of `products.bulkUpdate` and `products.bulkAdjust`: core's `CallOptions` (`signal` stops
- * the whole call, `timeout` bounds each chunk's attempts), concurrency and progress.
+ * Options of `products.bulkUpdate`, `products.bulkAdjust` and `products.bulkCreate`: core's
+ * `CallOptions` (`signal` stops the whole call, `timeout` bounds each request's attempts),
+ * concurrency and progress.
  */
 export interface BulkOptions extends CallOptions {
   /**
-   * Chunks sent at the same time (default 4). Each chunk holds at most
-   * {@link BULK_CHUNK_SIZE} ids, the platform's limit for one bulk call.
+   * Requests sent at the same time (default 4): chunks of at most {@link BULK_CHUNK_SIZE} ids
+   * (the platform's limit for one bulk call) for `bulkUpdate` and `bulkAdjust`, single creates
+   * for `bulkCreate`.
    */
   concurrency?: number | undefined
-  /** Called once before the first chunk and after every chunk. */
+  /** Called once before the first request and after every chunk (for `bulkCreate`: every product). */
   onProgress?: ((progress: BulkProgress) => void) | undefined
 }
 
@@ -91,4 +94,46 @@ export interface BulkResult {
   succeeded: string[]
   /** Ids not changed, with the reason, in the order given. */
   failed: BulkFailure[]
+}
+
+/** One product a bulk create made: where it was in the list given, and the product as stored. */
+export interface BulkCreated {
+  /** Its index in the list given to `products.bulkCreate`. */
+  index: number
+  /** The product as stored, with its id. */
+  product: Product
+}
+
+/** One product a bulk create could not make, and why. */
+export interface BulkCreateFailure {
+  /** Its index in the list given to `products.bulkCreate`. */
+  index: number
+  /**
+   * Why: an `InvalidInputError` when the input itself is wrong (nothing was sent for it; its
+   * fields are named `products[<index>]…`), else the error of its create (`ValidationError`,
+   * `ApplicationError`, `SystemError`, `NetworkError`, …). A create that failed with a
+   * `NetworkError` or a `TimeoutError` may still have taken effect: look for the product (by its
+   * slug or SKU) before creating it again.
+   */
+  error: VitrineError
+}
+
+/**
+ * The outcome of `products.bulkCreate`, product by product: every index given is in exactly one
+ * of the two lists.
+ *
+ * @example
+ * ```ts
+ * import type { BulkCreateResult } from '@vitrine/catalog'
+ *
+ * function report({ succeeded, failed }: BulkCreateResult): string {
+ *   return `${succeeded.length} created, ${failed.length} failed (rows ${failed.map((f) => f.index).join(', ')})`
+ * }
+ * ```
+ */
+export interface BulkCreateResult {
+  /** The products created, in the order given. */
+  succeeded: BulkCreated[]
+  /** The products not created, with the reason, in the order given. */
+  failed: BulkCreateFailure[]
 }
