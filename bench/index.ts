@@ -1,6 +1,7 @@
 // `pnpm bench`: builds the packages (the root script does), then prints every figure DESIGN §5
 // and the issues ask for. Figures only: nothing here fails on wall time. `pnpm bench <word…>` runs
 // only the sections whose title contains a word (`pnpm bench storefront`).
+import { benchAnswerCap } from './answer-cap'
 import { benchAuthFanIn } from './auth-fan-in'
 import { measure, scenarios } from './bundle-size'
 import { benchCatalogAdminImport } from './catalog-admin-import'
@@ -62,6 +63,10 @@ await section('Bundle size (esbuild, minify, ESM, browser, splitting, gzip -9, b
 })
 await section('Per-call overhead: get current cart on the in-process emulator', benchOverhead)
 await section('Token requests under concurrency and a failing endpoint', benchAuthFanIn)
+await section(
+  'Answer size cap: a 300 MB answer against the default maxResponseSize (issue 21)',
+  benchAnswerCap,
+)
 await section('Webhook verification', benchWebhooks)
 await section('Input rules on crafted 50 KB values (refused before sending)', benchInputRules)
 await section('Catalogue paging', benchCatalogIterate)

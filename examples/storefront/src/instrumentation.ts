@@ -5,9 +5,8 @@
 export async function register(): Promise<void> {
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return
   if (process.env['NEXT_PHASE'] === 'phase-production-build') return
-  const { siteUrlWarning } = await import('./lib/server-config')
-  const warning = siteUrlWarning()
-  if (warning) console.warn(warning)
+  const { siteUrlWarning, vitrineHostWarning } = await import('./lib/server-config')
+  for (const warning of [vitrineHostWarning(), siteUrlWarning()]) if (warning) console.warn(warning)
   const { registerWebhook } = await import('./lib/register-webhook')
   await registerWebhook()
 }

@@ -1,4 +1,4 @@
-import { createClient, InvalidInputError } from '@vitrine/core'
+import { ApplicationError, createClient, InvalidInputError } from '@vitrine/core'
 import { createEmulator, DEMO_API_KEY, DEMO_SITE_ID } from '@vitrine/emulator'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HOST } from '../test/helpers'
@@ -69,5 +69,84 @@ describe('apiKey()', () => {
     vi.stubEnv('NODE_ENV', 'production')
     apiKey({ key: 'k', siteId: 's' })
     expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('a refused key (401): the ApplicationError, sent once, and one warning naming the key and the site, never the key', async () => {
+    const emulator = createEmulator()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let sent = 0
+    const client = createClient({
+      host: HOST,
+      auth: apiKey({ key: 'secret-but-wrong', siteId: DEMO_SITE_ID }),
+      fetch: async (input, init) => {
+        sent++
+        return emulator.fetch(new Request(input, init))
+      },
+    })
+    const create = () =>
+      client.request({
+        method: 'POST',
+        service: 'catalog-server',
+        path: '/v1/products',
+        body: { product: { name: 'Never made', productType: 'physical', priceData: { price: 5 } } },
+      })
+    const error = await create().catch((thrown: unknown) => thrown)
+    expect(ApplicationError.is(error)).toBe(true)
+    expect(error).toMatchObject({ status: 401 })
+    expect(sent).toBe(1)
+    expect(warn).toHaveBeenCalledTimes(1)
+    const warning = String(warn.mock.calls[0]?.[0])
+    expect(warning).toContain('refused the API key')
+    expect(warning).toContain(DEMO_SITE_ID)
+    expect(warning).toContain('apiKey({ key })')
+    expect(warning).toContain('VITRINE_API_KEY')
+    expect(warning).not.toContain('secret-but-wrong')
+    await create().catch(() => undefined)
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('warns nothing when the key is accepted', async () => {
+    const emulator = createEmulator()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const client = createClient({
+      host: HOST,
+      auth: apiKey({ key: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
+      fetch: emulator.fetch,
+    })
+    await client.request({
+      method: 'POST',
+      service: 'catalog-server',
+      path: '/v1/products',
+      body: { product: { name: 'Owner-made', productType: 'physical', priceData: { price: 5 } } },
+    })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('a refused site id (403): the ApplicationError, and one warning naming the site id and where it comes from', async () => {
+    const emulator = createEmulator()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const client = createClient({
+      host: HOST,
+      auth: apiKey({ key: DEMO_API_KEY, siteId: 'another-site' }),
+      fetch: emulator.fetch,
+    })
+    const create = () =>
+      client.request({
+        method: 'POST',
+        service: 'catalog-server',
+        path: '/v1/products',
+        body: { product: { name: 'Never made', productType: 'physical', priceData: { price: 5 } } },
+      })
+    const error = await create().catch((thrown: unknown) => thrown)
+    expect(ApplicationError.is(error)).toBe(true)
+    expect(error).toMatchObject({ status: 403 })
+    expect(warn).toHaveBeenCalledTimes(1)
+    const warning = String(warn.mock.calls[0]?.[0])
+    expect(warning).toContain('refused the site id "another-site"')
+    expect(warning).toContain('apiKey({ siteId })')
+    expect(warning).toContain('VITRINE_SITE_ID')
+    expect(warning).not.toContain(DEMO_API_KEY)
+    await create().catch(() => undefined)
+    expect(warn).toHaveBeenCalledTimes(1)
   })
 })

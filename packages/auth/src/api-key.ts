@@ -1,7 +1,6 @@
 import type { AuthStrategy } from '@vitrine/core'
-import { checkInput, inputOptional } from '@vitrine/core/module'
+import { checkInput, inputNonEmpty, inputOptional } from '@vitrine/core/module'
 import { isBrowser } from './env'
-import { nonEmpty } from './validation'
 
 /** Options of {@link apiKey}. */
 export interface ApiKeyOptions {
@@ -17,7 +16,10 @@ export interface ApiKeyOptions {
  * Authenticates calls as the site owner or an app with an API key: every request carries
  * `authorization: <key>` and `wix-site-id: <siteId>`. For servers, scripts and webhooks
  * handlers — an API key in a browser gives every visitor owner rights, so in development a
- * warning is printed when one is created in a page.
+ * warning is printed when one is created in a page. When the platform refuses the key (a 401) or
+ * the site id with it (a 403), the call fails with the platform's `ApplicationError` and a warning,
+ * once per `apiKey()` and kind, says which credential was refused and where it comes from
+ * (`apiKey({ key })`, `apiKey({ siteId })`) — never the key itself.
  *
  * @param options - the key, the site id and optionally the account id.
  * @example
@@ -33,7 +35,11 @@ export interface ApiKeyOptions {
  * ```
  */
 export function apiKey(options: ApiKeyOptions): AuthStrategy {
-  checkInput([{ key: nonEmpty, siteId: nonEmpty, accountId: inputOptional(nonEmpty) }, options ?? {}, ''])
+  checkInput([
+    { key: inputNonEmpty, siteId: inputNonEmpty, accountId: inputOptional(inputNonEmpty) },
+    options ?? {},
+    '',
+  ])
   const { key, siteId, accountId } = options
   // Written inline so that bundlers which define `process.env.NODE_ENV` as "production" fold the
   // condition to false and drop the warning; safe where `process` does not exist.
@@ -44,5 +50,28 @@ export function apiKey(options: ApiKeyOptions): AuthStrategy {
   }
   const headers: Record<string, string> = { authorization: key, 'wix-site-id': siteId }
   if (accountId !== undefined) headers['wix-account-id'] = accountId
-  return { getAuthHeaders: () => ({ ...headers }) }
+  const site = JSON.stringify(siteId)
+  const told = new Set<string>()
+  // Said once per kind of refusal, never with the key.
+  const tell = (message: string): void => {
+    if (told.has(message)) return
+    told.add(message)
+    console.warn(`[@vitrine/auth] ${message}`)
+  }
+  return {
+    getAuthHeaders: () => ({ ...headers }),
+    // A 401: the platform refused the key itself. Nothing to renew.
+    onUnauthorized: async () => {
+      tell(
+        `The platform refused the API key (401 Unauthorized) sent for site ${site}: it is unknown or revoked. The key comes from apiKey({ key }) (VITRINE_API_KEY in the examples): copy it from the platform's API keys page, or use the emulator's DEMO_API_KEY against the emulator.`,
+      )
+      return false
+    },
+    // A 403: the key is known, but not for this site (or not for this call).
+    onForbidden: () => {
+      tell(
+        `The platform refused the site id ${site} sent with the API key (403 Forbidden): the key is not one of this site's, or may not make this call. The site id comes from apiKey({ siteId }) (VITRINE_SITE_ID in the examples): the id of the site the key was created for (the emulator's DEMO_SITE_ID against the emulator).`,
+      )
+    },
+  }
 }

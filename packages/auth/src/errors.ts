@@ -27,6 +27,8 @@ export type TokenRequestErrorCode = 'TOKEN_REQUEST_FAILED' | 'INVALID_TOKEN_RESP
  * wrong`. An `HttpError` (from `@vitrine/core`): `status`, `requestId`, `details` and `body` are
  * the answer's. `oauthError` is the answer's OAuth error code (`invalid_grant`, …) when it had
  * one. Network failures and timeouts are core's `NetworkError` and `TimeoutError` instead.
+ * An `invalid_client` (the platform does not know the session's client id) also logs a warning,
+ * once per client id, that names the id and where it is set (`oauth({ clientId })`).
  *
  * `INVALID_TOKEN_RESPONSE` is a success that the session refused: no access token, or a token
  * that could not be sent in a header (a line break, a NUL, a character outside Latin-1). The

@@ -1,10 +1,16 @@
 import type { AuthStrategy } from '@vitrine/core'
-import { type AuthContext, checkInput, inputOptional, inputValue } from '@vitrine/core/module'
+import {
+  type AuthContext,
+  checkInput,
+  inputFunction,
+  inputNonEmpty,
+  inputOptional,
+  inputValue,
+} from '@vitrine/core/module'
 import { SessionError } from './errors'
 import { oauth } from './session/oauth'
 import type { SessionResetEvent } from './session/types'
 import { memoryStorage } from './storage/memory-storage'
-import { aFunction, nonEmpty } from './validation'
 
 /** Options of {@link serverVisitor}. */
 export interface ServerVisitorOptions {
@@ -45,8 +51,8 @@ export interface ServerVisitor extends AuthStrategy {
 }
 
 const OPTIONS = {
-  clientId: nonEmpty,
-  onSessionReset: /* @__PURE__ */ inputOptional(aFunction),
+  clientId: inputNonEmpty,
+  onSessionReset: /* @__PURE__ */ inputOptional(inputFunction),
   // A server visitor's tokens live in this process's memory only: never in a cookie or a page.
   storage: /* @__PURE__ */ inputOptional(
     /* @__PURE__ */ inputValue(() => false, 'not an option: a server visitor keeps its tokens in memory'),

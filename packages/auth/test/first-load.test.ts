@@ -68,7 +68,6 @@ const EAGER = [
   'src/storage/local-storage-store.ts',
   'src/storage/memory-storage.ts',
   'src/tokens.ts',
-  'src/validation.ts',
 ]
 
 /** The lazy chunks: one holds every file of a lazy folder, and nothing else. */

@@ -1,31 +1,37 @@
-import { UnexpectedAnswerError } from './errors'
-import type { Cart, CheckoutCreated } from './types'
+import { UnexpectedAnswerError } from '@vitrine/core'
+import { type AnswerInfo, entityOf } from '@vitrine/core/module'
+import type { Cart, CheckoutCreated, PriceSummary, TotalsEstimate } from './types'
 
-// Readers of the cart calls' answers: each checks that the answer holds what the call returns.
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+// Readers of the cart calls' answers: each checks that the answer holds what the call returns, and
+// refuses one that does not with core's `UnexpectedAnswerError` (the answer's status and request id).
 
 /** What most cart calls answer. */
 export type CartAnswer = { cart?: Cart } | undefined
 
 /** `{ cart }` → the cart. */
-export function cartOf(answer: CartAnswer): Cart {
-  if (!isObject(answer?.cart)) throw new UnexpectedAnswerError('a cart', answer)
-  return answer.cart
-}
+export const cartOf: (answer: CartAnswer, args: unknown, info: AnswerInfo) => Cart = /* @__PURE__ */ entityOf<
+  'cart',
+  Cart
+>('cart')
 
-/** An answer that must be an object (the totals estimate). */
-export function objectOf<T extends object>(answer: T | undefined): T {
-  if (!isObject(answer)) throw new UnexpectedAnswerError('a body', answer)
-  return answer
+/** The totals estimate: the whole answer, which must hold the totals (`priceSummary`). */
+export function totalsOf(
+  answer: TotalsEstimate | undefined,
+  args: unknown,
+  info: AnswerInfo,
+): TotalsEstimate {
+  entityOf<'priceSummary', PriceSummary>('priceSummary', 'totals')(answer, args, info)
+  return answer as TotalsEstimate
 }
 
 /** `{ checkoutId }` → `{ checkoutId }`, and nothing else. */
-export function checkoutOf(answer: { checkoutId?: unknown } | undefined): CheckoutCreated {
+export function checkoutOf(
+  answer: { checkoutId?: unknown } | undefined,
+  _args: unknown,
+  info: AnswerInfo,
+): CheckoutCreated {
   const checkoutId = answer?.checkoutId
   if (typeof checkoutId !== 'string' || checkoutId === '')
-    throw new UnexpectedAnswerError('a checkoutId', answer)
+    throw new UnexpectedAnswerError('a checkoutId', { ...info, body: answer })
   return { checkoutId }
 }

@@ -43,6 +43,12 @@ export interface AuthStrategy {
    * used. Resolve `true` to have the request sent once more with fresh headers.
    */
   onUnauthorized?(used: Readonly<Record<string, string>>): Promise<boolean>
+  /**
+   * Called when an answer is `403`, with the headers the request used: the platform took the
+   * credentials but refused them this call. Nothing is sent again; the call fails with the
+   * platform's error. For a strategy to say which of its credentials was refused.
+   */
+  onForbidden?(used: Readonly<Record<string, string>>): void
   /** Called once by `createClient`, so the strategy can call the platform itself. */
   attach?(context: AuthContext): void
 }

@@ -92,7 +92,7 @@ describe('bind: operations become methods', () => {
     expect(options).toEqual([
       { field: 'id', description: 'must not be blank' },
       { field: 'options.signal', description: 'must be an AbortSignal' },
-      { field: 'options.timeout', description: 'must be a non-negative number of milliseconds' },
+      { field: 'options.timeout', description: 'must be a non-negative number' },
       { field: 'options.verbose', description: 'must be a boolean' },
     ])
     expect(sent).toEqual([])

@@ -248,8 +248,24 @@ describe('bodies', () => {
 })
 
 describe('path()', () => {
-  it('encodes path parameters so they cannot escape their segment', () => {
-    expect(path`/v1/products/${'a/../b?c#d'}/variants`).toBe('/v1/products/a%2F..%2Fb%3Fc%23d/variants')
+  it('encodes path parameters so they stay in their segment', () => {
+    expect(path`/v1/products/${'a b&c=d;e'}/variants`).toBe('/v1/products/a%20b%26c%3Dd%3Be/variants')
     expect(path`/v2/collections/slug/${'été'}`).toBe('/v2/collections/slug/%C3%A9t%C3%A9')
+    expect(path`/v1/products/${'...'}`).toBe('/v1/products/...')
+  })
+
+  it('refuses a path parameter that URL parsing would move off its endpoint (dot segments, separators)', () => {
+    for (const hostile of ['', ' ', '.', '..', 'a/../b', '/', 'a\\b', 'a?b', 'a#b', '%2F', '%2e%2e', '%5c']) {
+      let refused: unknown
+      try {
+        path`/v1/products/${hostile}`
+      } catch (error) {
+        refused = error
+      }
+      expect(InvalidInputError.is(refused), JSON.stringify(hostile)).toBe(true)
+      expect((refused as InvalidInputError).violations).toEqual([
+        { field: 'path', description: expect.stringMatching(/^must be one path segment/) },
+      ])
+    }
   })
 })

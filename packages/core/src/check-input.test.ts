@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   checkInput,
   type InputShape,
+  inputFunction,
   inputList,
+  inputNonEmpty,
   inputOptional,
   inputRule,
   inputText,
@@ -123,5 +125,23 @@ describe('shapes made by another copy of core', () => {
     const shape = { kind: inputText(/^(a|b)$/, 'must be a or b') }
     expect(() => checkInput([shape, { kind: 'a' }, ''])).not.toThrow()
     expect(() => checkInput([shape, { kind: 'c' }, ''])).toThrow('"kind" must be a or b')
+  })
+})
+
+describe('the shared leaves', () => {
+  it('inputNonEmpty refuses blank, white space and non-strings; inputFunction anything but a function', () => {
+    const shape = { clientId: inputNonEmpty, onReset: inputFunction }
+    expect(
+      violations(() => checkInput([shape, { clientId: 'my-site', onReset: () => undefined }, ''])),
+    ).toEqual([])
+    for (const clientId of ['', '  \t', 42, null]) {
+      expect(violations(() => checkInput([shape, { clientId, onReset: 'no' }, '']))).toEqual([
+        'clientId: must be a non-empty string',
+        'onReset: must be a function',
+      ])
+    }
+    expect(violations(() => checkInput([shape, { onReset: () => undefined }, '']))).toEqual([
+      'clientId: is required',
+    ])
   })
 })

@@ -94,6 +94,62 @@ export function inputText(pattern: RegExp, description: string): InputLeaf {
     typeof value !== 'string' ? 'must be a string' : pattern.test(value) ? undefined : description
 }
 
+/**
+ * A string with something besides white space: a client id, a code, a name. Says `must be a
+ * non-empty string`.
+ *
+ * @example
+ * ```ts
+ * import { checkInput, inputNonEmpty } from '@vitrine/core/module'
+ *
+ * checkInput([{ clientId: inputNonEmpty }, { clientId: 'my-client' }, ''])
+ * ```
+ */
+export const inputNonEmpty: InputLeaf = /* @__PURE__ */ inputValue(
+  (value) => typeof value === 'string' && value.trim() !== '',
+  'a non-empty string',
+)
+
+/**
+ * A function: a listener, a callback. Says `must be a function`.
+ *
+ * @example
+ * ```ts
+ * import { checkInput, inputFunction } from '@vitrine/core/module'
+ *
+ * checkInput([inputFunction, () => undefined, 'listener'])
+ * ```
+ */
+export const inputFunction: InputLeaf = /* @__PURE__ */ inputValue(
+  (value) => typeof value === 'function',
+  'a function',
+)
+
+/**
+ * An id or a slug sent in a request's path: refused when blank, `.` or `..`, or when it holds `/`,
+ * `\`, `?`, `#` or an encoded slash or dot (`%2F`, `%5C`, `%2E`). URL parsing removes dot segments
+ * after encoding keeps them, so `products.delete('..')` would otherwise reach another endpoint. The
+ * `path` template refuses the same values, for calls made with `client.request(...)`.
+ *
+ * @example
+ * ```ts
+ * import { defineOperation, inputPathParam } from '@vitrine/core/module'
+ * import { path } from '@vitrine/core'
+ *
+ * export const getGiftCard = defineOperation({
+ *   name: 'giftCards.get',
+ *   params: [['id', inputPathParam]],
+ *   request: ([id]: [string]) => ({ method: 'GET', service: 'ecom-cart', path: path`/v1/gift-cards/${id}` }),
+ * })
+ * ```
+ */
+export const inputPathParam: InputLeaf = (value) =>
+  typeof value !== 'string'
+    ? 'must be a string'
+    : /^\s*$|^\.\.?$|[/\\?#]|%(2f|5c|2e)/i.test(value)
+      ? 'must be one path segment: not blank, "." or "..", without / \\ ? # %2F %5C %2E'
+      : undefined
+
 /** A list of `item`s; `min` 1 refuses an empty list. */
 export function inputList(item: InputShape, min = 0): InputList {
   return new InputList(item, min)

@@ -84,6 +84,10 @@ describe('error types', () => {
           return error.request
         case 'INVALID_RESPONSE':
           return error.status
+        case 'REDIRECT':
+          return error.origin
+        case 'RESPONSE_TOO_LARGE':
+          return error.limit
         case 'GRAPHQL_ERROR':
           return error.errors
         case 'NO_NEXT_PAGE':

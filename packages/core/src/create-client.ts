@@ -1,3 +1,4 @@
+import type { AnswerInfo } from './answer-info'
 import type { AuthContext, AuthStrategy } from './auth-strategy'
 import type { CallOptions } from './call-options'
 import { checkInput, type InputArgument, type InputLeaf, inputOptional, inputValue } from './check-input'
@@ -67,6 +68,14 @@ export interface ClientOptions<
   headers?: Readonly<Record<string, string>> | undefined
   /** Timeout of each attempt in milliseconds; `0` for none. Default `30_000`. */
   timeout?: number | undefined
+  /**
+   * The largest answer the client reads, in bytes. Default `33_554_432` (32 MiB): the platform's
+   * largest answers are query pages of at most 100 items, a few MB at the very most, so the default
+   * is generous for them while a runaway answer (a misbehaving proxy, hundreds of MB) is refused
+   * with a `ResponseTooLargeError` — from its `content-length` when it has one, else as soon as
+   * the bytes read pass the cap — and memory grows by about the cap at most.
+   */
+  maxResponseSize?: number | undefined
   /** Retry policy for idempotent requests, or `false` for none. */
   retry?: RetryOptions | false | undefined
   /**
@@ -120,9 +129,10 @@ export type Client<
 
 const RESERVED: ReadonlySet<string> = new Set<Reserved>(['request', 'graphql', 'auth'])
 
-const milliseconds: InputLeaf = inputValue(
+/** Milliseconds or bytes. */
+const amount: InputLeaf = inputValue(
   (n) => typeof n === 'number' && n >= 0 && n < Infinity,
-  'a non-negative number of milliseconds',
+  'a non-negative number',
 )
 
 /** The shape of {@link CallOptions}, checked on every call. */
@@ -130,7 +140,7 @@ const CALL_OPTIONS = /* @__PURE__ */ inputOptional({
   signal: inputOptional(
     inputValue((s) => typeof (s as AbortSignal).addEventListener === 'function', 'an AbortSignal'),
   ),
-  timeout: inputOptional(milliseconds),
+  timeout: inputOptional(amount),
 })
 
 /**
@@ -158,7 +168,8 @@ export function createClient<
   A extends AuthStrategy | undefined = undefined,
 >(options: ClientOptions<M, A> = {}): Client<M, A> {
   const timeout = options.timeout ?? 30_000
-  checkInput([milliseconds, timeout, 'timeout'])
+  const maxResponseSize = options.maxResponseSize ?? 2 ** 25
+  checkInput([amount, timeout, 'timeout'], [amount, maxResponseSize, 'maxResponseSize'])
   const transport = createTransport({
     host: resolveHost(options.host),
     auth: options.auth,
@@ -167,6 +178,7 @@ export function createClient<
     timeout,
     retry: options.retry ?? {},
     hooks: options.hooks,
+    maxResponseSize,
   })
   const request = <T>(descriptor: RequestDescriptor): Promise<T> =>
     transport.dispatch<T>(transport.prepare(descriptor))
@@ -189,8 +201,13 @@ export function createClient<
       timeout: callOptions?.timeout ?? descriptor.timeout,
     })
     return async () => {
-      const answer = await transport.dispatch<Answer>(outgoing)
-      return operation.result ? operation.result(answer, args) : (answer as unknown as Result)
+      let info: AnswerInfo | undefined
+      const answer = await transport.dispatch<Answer>(outgoing, (answered) => {
+        info = answered
+      })
+      return operation.result
+        ? operation.result(answer, args, info as AnswerInfo)
+        : (answer as unknown as Result)
     }
   }
   const context: ModuleContext = {

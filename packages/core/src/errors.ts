@@ -220,6 +220,104 @@ export class InvalidResponseError extends HttpError {
   }
 }
 
+/**
+ * A successful answer that lacks what the call reads from it: `200 {}` where a product, a cart or
+ * a collection was due. `status` and `requestId` are the answer's. Matches
+ * `InvalidResponseError.is()`; its `code` is `INVALID_RESPONSE`.
+ *
+ * @example
+ * ```ts
+ * import { UnexpectedAnswerError } from '@vitrine/core'
+ *
+ * try {
+ *   await client.products.get(productId)
+ * } catch (error) {
+ *   if (UnexpectedAnswerError.is(error)) console.error(error.expected, error.status, error.requestId)
+ * }
+ * ```
+ */
+export class UnexpectedAnswerError extends InvalidResponseError {
+  static override readonly kind: string = 'UnexpectedAnswerError'
+  /** What the answer should have carried, e.g. `a product`. */
+  declare readonly expected: string
+
+  /**
+   * @param expected - what the answer should have carried, e.g. `a product`.
+   * @param init - the answer's status, request id and body, and the request.
+   */
+  constructor(expected: string, init: HttpErrorInit) {
+    super(init)
+    this.expected = expected
+    this.message = `The platform answered ${init.status} without ${expected}`
+  }
+}
+
+/**
+ * The platform answered with a redirect (a 3xx). Vitrine sends every request with
+ * `redirect: 'manual'` and never follows one: a redirect would carry a refresh token, a password
+ * or an owner's write to wherever it points, and bring back tokens from another origin. `origin`
+ * is where it pointed, when it could be read (a browser hides it: `status` is then `0`).
+ *
+ * @example
+ * ```ts
+ * import { RedirectError } from '@vitrine/core'
+ *
+ * try {
+ *   await client.cart.get()
+ * } catch (error) {
+ *   if (RedirectError.is(error)) console.error(`check host: it redirects to ${error.origin ?? 'somewhere'}`)
+ * }
+ * ```
+ */
+export class RedirectError extends HttpError {
+  static override readonly kind: string = 'RedirectError'
+  declare readonly name: 'RedirectError'
+  declare readonly code: 'REDIRECT'
+  /** The origin the redirect pointed to (`https://elsewhere.example`), when the answer showed it. */
+  declare readonly origin: string | undefined
+
+  /**
+   * @param origin - the origin of the redirect's target, when known.
+   * @param init - the answer's status and request id, and the request.
+   */
+  constructor(origin: string | undefined, init: HttpErrorInit) {
+    super(`Redirect ${init.status} to ${origin} not followed`, 'REDIRECT', init)
+    this.origin = origin
+  }
+}
+
+/**
+ * The answer was larger than the client's `maxResponseSize`: it was refused from its
+ * `content-length`, or as soon as the bytes read passed the cap, so memory never grows by more.
+ *
+ * @example
+ * ```ts
+ * import { ResponseTooLargeError } from '@vitrine/core'
+ *
+ * try {
+ *   await client.products.query().limit(100).find()
+ * } catch (error) {
+ *   if (ResponseTooLargeError.is(error)) console.error(`an answer over ${error.limit} bytes`)
+ * }
+ * ```
+ */
+export class ResponseTooLargeError extends HttpError {
+  static override readonly kind: string = 'ResponseTooLargeError'
+  declare readonly name: 'ResponseTooLargeError'
+  declare readonly code: 'RESPONSE_TOO_LARGE'
+  /** The cap it passed, in bytes. */
+  declare readonly limit: number
+
+  /**
+   * @param limit - the cap in bytes.
+   * @param init - the answer's status and request id, and the request.
+   */
+  constructor(limit: number, init: HttpErrorInit) {
+    super(`Answer over maxResponseSize: ${limit} bytes`, 'RESPONSE_TOO_LARGE', init)
+    this.limit = limit
+  }
+}
+
 /** The request never got an answer: DNS, connection refused or reset, offline. */
 export class NetworkError extends VitrineError {
   static override readonly kind: string = 'NetworkError'
@@ -350,6 +448,8 @@ export type CoreError =
   | ApplicationError
   | SystemError
   | InvalidResponseError
+  | RedirectError
+  | ResponseTooLargeError
   | NetworkError
   | TimeoutError
   | InvalidInputError

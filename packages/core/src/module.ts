@@ -1,6 +1,7 @@
 // `@vitrine/core/module`: what a module author needs to add calls to Vitrine — declaring
 // operations, binding them into a module (serial, lazy), checking inputs with the one input
 // vocabulary, and the wire codec. Apps import `@vitrine/core` instead.
+export type { AnswerInfo } from './answer-info'
 export type { AuthContext } from './auth-strategy'
 export {
   type AnyOperation,
@@ -24,13 +25,17 @@ export {
   InputOptional,
   InputRule,
   type InputShape,
+  inputFunction,
   inputList,
+  inputNonEmpty,
   inputOptional,
+  inputPathParam,
   inputRule,
   inputText,
   inputValue,
 } from './check-input'
 export { defineModule, type Module, type ModuleContext } from './create-client'
+export { entityOf } from './entity-of'
 export type { ErrorInit, HttpErrorInit } from './errors'
 export { inputEmail, MAX_EMAIL_LENGTH } from './input-email'
 export { defineOperation, type Operation, type Param } from './operation'

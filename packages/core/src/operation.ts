@@ -1,3 +1,4 @@
+import type { AnswerInfo } from './answer-info'
 import type { CallOptions } from './call-options'
 import type { InputShape } from './check-input'
 import type { RequestDescriptor } from './request-descriptor'
@@ -42,8 +43,12 @@ export interface Operation<
    * and `operation` are set by the binding from the call's options.
    */
   request(args: Args, options: Options): RequestDescriptor
-  /** The result of the decoded answer. Pure. Without it the answer is the result. */
-  result?(answer: Answer, args: Args): Result
+  /**
+   * The result of the decoded answer. Pure. Without it the answer is the result. When the answer
+   * lacks what the call reads, it throws an `UnexpectedAnswerError` with `info` (the answer's real
+   * status and request id): `entityOf` does so for a call that reads one entity.
+   */
+  result?(answer: Answer, args: Args, info: AnswerInfo): Result
 }
 
 /**

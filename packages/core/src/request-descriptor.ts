@@ -1,3 +1,5 @@
+import { inputPathParam } from './check-input'
+import { InvalidInputError } from './errors'
 import type { FieldTypes } from './wire-codec'
 
 /** HTTP methods the platform's calls use. */
@@ -93,7 +95,9 @@ export interface RequestDescriptor {
 }
 
 /**
- * Encodes path parameters: `path\`/v1/products/${id}\`` gives `/v1/products/p%2F1` for `p/1`.
+ * Encodes path parameters: `path\`/v1/products/${id}\`` gives `/v1/products/a%20b` for `a b`.
+ * Throws an `InvalidInputError` for a value that is not one path segment (blank, `.`, `..`, or
+ * holding `/`, `\`, `?`, `#`, `%2F`, `%5C` or `%2E`): URL parsing would send the request elsewhere.
  *
  * @example
  * ```ts
@@ -105,7 +109,10 @@ export interface RequestDescriptor {
 export function path(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string {
   let out = strings[0] ?? ''
   for (let i = 0; i < values.length; i++) {
-    out += encodeURIComponent(String(values[i])) + (strings[i + 1] ?? '')
+    const value = String(values[i])
+    const problem = inputPathParam(value)
+    if (problem) throw new InvalidInputError([{ field: 'path', description: problem }])
+    out += encodeURIComponent(value) + (strings[i + 1] ?? '')
   }
   return out
 }

@@ -422,6 +422,24 @@ describe('401 and the auth strategy', () => {
     expect(requests).toHaveLength(2)
   })
 
+  it('tells onForbidden of a 403 with the headers used, sends nothing again, and fails with the platform error', async () => {
+    const onForbidden = vi.fn()
+    const auth: AuthStrategy = {
+      getAuthHeaders: () => ({ authorization: 'k', 'wix-site-id': 's' }),
+      onForbidden,
+    }
+    const { fetch, requests } = scripted(new Response('', { status: 403 }), new Response('', { status: 404 }))
+    const client = createClient({ host: HOST, fetch, auth })
+    const error = await client.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e)
+    expect(HttpError.is(error) && error.status).toBe(403)
+    expect(onForbidden).toHaveBeenCalledTimes(1)
+    expect(onForbidden).toHaveBeenCalledWith({ authorization: 'k', 'wix-site-id': 's' })
+    expect(requests).toHaveLength(1)
+    // Another refusal is no 403.
+    await client.request({ method: 'GET', path: '/y' }).catch(() => undefined)
+    expect(onForbidden).toHaveBeenCalledTimes(1)
+  })
+
   it('does not authenticate a request sent with auth: false', async () => {
     const getAuthHeaders = vi.fn(() => ({ authorization: 't' }))
     const { fetch, requests } = scripted(json({}))

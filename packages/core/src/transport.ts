@@ -1,3 +1,4 @@
+import type { AnswerInfo } from './answer-info'
 import type { AuthStrategy } from './auth-strategy'
 import { buildRequest, type PreparedRequest } from './build-request'
 import { errorFromResponse, sanitizeRequestId } from './error-from-response'
@@ -5,7 +6,9 @@ import {
   type HttpError,
   InvalidResponseError,
   NetworkError,
+  RedirectError,
   type RequestSummary,
+  ResponseTooLargeError,
   TimeoutError,
 } from './errors'
 import { type RequestHookEvent, type RequestHooks, type ResponseHookEvent, runHook } from './hooks'
@@ -39,6 +42,8 @@ export interface TransportOptions {
   timeout: number
   retry: RetryOptions | false
   hooks: RequestHooks | undefined
+  /** The largest answer read, in bytes. */
+  maxResponseSize: number
 }
 
 /** A descriptor built and encoded, waiting to be sent. */
@@ -51,6 +56,19 @@ export interface Outgoing {
 const TIMED_OUT: unique symbol = Symbol('timed out')
 const RETRY_STATUSES = new Set([429, 502, 503, 504])
 const CONSISTENT = 'x-wix-consistent'
+
+/** A redirect: one a browser hides (`opaqueredirect`, status 0), or any 3xx. */
+const isRedirect = (response: Response): boolean =>
+  response.type === 'opaqueredirect' || (response.status > 299 && response.status < 400)
+
+/** The origin a redirect points to, when it says and it parses. */
+function originOf(location: string | null, base: string): string | undefined {
+  try {
+    return location === null ? undefined : new URL(location, base).origin
+  } catch {
+    return undefined
+  }
+}
 
 /** Parses `Retry-After` (seconds or an HTTP date) into milliseconds, or `undefined` when junk. */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
@@ -85,8 +103,11 @@ export interface Transport {
    * of its body (once, here). Throws `InvalidInputError` for values JSON cannot carry.
    */
   prepare(descriptor: RequestDescriptor): Outgoing
-  /** Sends a prepared request: credentials, attempts, retries, hooks, decoding or a typed error. */
-  dispatch<T>(outgoing: Outgoing): Promise<T>
+  /**
+   * Sends a prepared request: credentials, attempts, retries, hooks, decoding or a typed error.
+   * `onAnswer` learns the status and request id of the answer it resolves with.
+   */
+  dispatch<T>(outgoing: Outgoing, onAnswer?: (info: AnswerInfo) => void): Promise<T>
 }
 
 /**
@@ -94,7 +115,7 @@ export interface Transport {
  * safe to retry, tells the hooks about every attempt and turns answers into values or typed errors.
  */
 export function createTransport(options: TransportOptions): Transport {
-  const { host, hooks, fetch: fetchImpl } = options
+  const { host, hooks, fetch: fetchImpl, maxResponseSize: cap } = options
   const retry = options.retry || { limit: 0 }
   const limit = Math.max(0, Math.floor(retry.limit ?? 2))
   const baseDelay = Math.max(0, retry.baseDelay ?? 300)
@@ -117,7 +138,7 @@ export function createTransport(options: TransportOptions): Transport {
     headers: Record<string, string>,
     timeout: number,
     signal: AbortSignal | undefined,
-  ): Promise<[Response, string]> => {
+  ): Promise<[Response, string | undefined]> => {
     signal?.throwIfAborted()
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -136,14 +157,32 @@ export function createTransport(options: TransportOptions): Transport {
         }, timeout)
       }
     })
-    const work = (async (): Promise<[Response, string]> => {
+    const work = (async (): Promise<[Response, string | undefined]> => {
       const response = await (fetchImpl ?? globalThis.fetch)(prepared.url, {
         method: prepared.method,
         headers,
         body: prepared.body,
         signal: controller.signal,
+        // Never followed: a redirect would carry credentials and bodies to wherever it points.
+        redirect: 'manual',
       })
-      return [response, await response.text()]
+      // Bounded: `content-length` first, then the bytes as they come; past the cap, or on a
+      // redirect (never read), the download stops.
+      const reader = response.body?.getReader()
+      const chunks: BlobPart[] = []
+      for (
+        let size =
+          isRedirect(response) || Number(response.headers.get('content-length')) > cap ? Infinity : 0;
+        size <= cap;
+      ) {
+        const chunk = await reader?.read()
+        if (!chunk || chunk.done) return [response, await new Blob(chunks).text()]
+        size += chunk.value.byteLength
+        chunks.push(chunk.value)
+      }
+      // Stops the download (a custom fetch that ignores the signal leaves its stream to the collector).
+      controller.abort()
+      return [response, undefined]
     })()
     work.catch(() => undefined) // when `stop` wins, the abandoned attempt must not surface as unhandled
     try {
@@ -184,7 +223,7 @@ export function createTransport(options: TransportOptions): Transport {
   return {
     prepare: (descriptor) => ({ descriptor, prepared: buildRequest(descriptor, host) }),
 
-    async dispatch<T>({ descriptor, prepared }: Outgoing): Promise<T> {
+    async dispatch<T>({ descriptor, prepared }: Outgoing, onAnswer?: (info: AnswerInfo) => void): Promise<T> {
       const auth = descriptor.auth === false ? undefined : options.auth
       const timeout = descriptor.timeout ?? options.timeout
       const signal = descriptor.signal
@@ -213,7 +252,7 @@ export function createTransport(options: TransportOptions): Transport {
         const started = event ? performance.now() : 0
 
         let response: Response | undefined
-        let text = ''
+        let text: string | undefined = ''
         let value: unknown
         let error: unknown
         let retrying = false
@@ -236,8 +275,14 @@ export function createTransport(options: TransportOptions): Transport {
         if (response) {
           const token = response.headers.get(CONSISTENT)
           if (token !== null && consistent) consistency = token
-          if (response.status < 200 || response.status >= 300) {
+          if (text === undefined) {
+            const init = { status: response.status, requestId, request: summary() }
+            error = isRedirect(response)
+              ? new RedirectError(originOf(response.headers.get('location'), prepared.url), init)
+              : new ResponseTooLargeError(cap, init)
+          } else if (response.status < 200 || response.status >= 300) {
             error = failure(response, text, summary(), descriptor)
+            if (response.status === 403) auth?.onForbidden?.(authHeaders)
             if (response.status === 401 && auth?.onUnauthorized && !renewed) {
               // A 401 renews the credentials once per request, and only if the strategy says it helped.
               renewed = true
@@ -272,8 +317,10 @@ export function createTransport(options: TransportOptions): Transport {
             ? runHook(hooks?.onResponse, outcome as ResponseHookEvent)
             : runHook(hooks?.onError, { ...outcome, error, retrying }))
         }
-        if (error === undefined)
+        if (error === undefined) {
+          onAnswer?.({ status: (response as Response).status, requestId, request: summary() })
           return value === undefined ? (undefined as T) : decodeWire(value as T, descriptor.fields?.response)
+        }
         if (!retrying) throw error
         if (wait > 0) await sleep(wait, signal)
       }

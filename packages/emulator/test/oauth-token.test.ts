@@ -53,6 +53,27 @@ describe('POST /oauth2/token', () => {
     expect(other).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
   })
 
+  it("in strict mode, logs the refused client id and every accepted one; the answer stays the platform's", async () => {
+    const lines: string[] = []
+    const emulator = createEmulator({
+      clients: [{ clientId: 'my-site' }, { clientId: 'my-admin' }],
+      logger: (line) => lines.push(line),
+    })
+    const typo = await call(emulator, 'POST', '/oauth2/token', {
+      clientId: 'my-sit\ne',
+      grantType: 'anonymous',
+    })
+    expect(typo.body).toEqual({ error: 'invalid_client', error_description: 'Unknown clientId' })
+    await call(emulator, 'POST', '/oauth2/token', { grantType: 'anonymous' })
+    expect(lines).toEqual([
+      'vitrine-emulator: refused OAuth client id "my-sit\\ne": this emulator accepts only "my-site", "my-admin" (--client-id, or the clients option)',
+      'vitrine-emulator: refused OAuth client id no client id: this emulator accepts only "my-site", "my-admin" (--client-id, or the clients option)',
+    ])
+    // A known id is no log line.
+    await call(emulator, 'POST', '/oauth2/token', { clientId: 'my-site', grantType: 'anonymous' })
+    expect(lines).toHaveLength(2)
+  })
+
   it('with clients listed, refuses any other id with invalid_client (never invalid_grant)', async () => {
     const emulator = createEmulator({ clients: [{ clientId: 'my-site' }] })
     const listed = await call(emulator, 'POST', '/oauth2/token', {

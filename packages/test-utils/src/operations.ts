@@ -1,5 +1,11 @@
-import type { RequestDescriptor } from '@vitrine/core'
-import { type AnyOperation, checkInput, type InputArgument, type Operation } from '@vitrine/core/module'
+import { InvalidInputError, type RequestDescriptor } from '@vitrine/core'
+import {
+  type AnswerInfo,
+  type AnyOperation,
+  checkInput,
+  type InputArgument,
+  type Operation,
+} from '@vitrine/core/module'
 import { describe, expect, it } from 'vitest'
 
 /** The parts of a descriptor a table row states. */
@@ -42,6 +48,39 @@ export function row<Args extends readonly unknown[], Answer, Result>(
   return value as unknown as OperationRow
 }
 
+/** What a row's answer came with: a 200 without a request id. */
+const ANSWERED: AnswerInfo = {
+  status: 200,
+  requestId: undefined,
+  request: { method: 'GET', url: '', headers: {} },
+}
+
+/**
+ * Ids and slugs that would move a request off its endpoint once URL parsing has removed dot
+ * segments or split the path (hostile inputs H): each is refused before anything is sent.
+ */
+export const HOSTILE_PATH_PARAMS: readonly string[] = [
+  '',
+  ' ',
+  '.',
+  '..',
+  'a/b',
+  '/',
+  'a\\b',
+  '..\\x',
+  'a?b=1',
+  'a#b',
+  '%2F',
+  'a%2fb',
+  '%5C',
+  '%2e%2E',
+]
+
+/** The names of a spec path's parameters: `PATCH /v1/products/{product.id}` → `['id']`. */
+function pathParams(spec: string): string[] {
+  return [...spec.matchAll(/\{(?:[^}.]*\.)?([^}]*)\}/g)].map((m) => m[1] ?? '')
+}
+
 function stated(descriptor: RequestDescriptor, expected: DescriptorRow): DescriptorRow {
   const out: Record<string, unknown> = {
     method: descriptor.method,
@@ -81,9 +120,32 @@ export function operationTable(title: string, rows: readonly OperationRow[], spe
           body: r.request.body,
         })
         expect(descriptor.signal).toBeUndefined()
-        const result = op.result ? op.result(structuredClone(r.answer), args) : r.answer
+        const result = op.result ? op.result(structuredClone(r.answer), args, ANSWERED) : r.answer
         expect(result).toEqual(r.result)
       })
+      for (const name of pathParams(r.spec)) {
+        it(`${op.name}: refuses a "${name}" that is empty, ".", "..", or holds a path separator, before sending`, () => {
+          const at = op.params.findIndex(([param]) => param === name)
+          expect(at, `no parameter named ${name}`).toBeGreaterThanOrEqual(0)
+          for (const hostile of HOSTILE_PATH_PARAMS) {
+            const args = [...(r.args as readonly unknown[])]
+            args[at] = hostile
+            const checks: InputArgument[] = op.params.map(([param, shape], i) => [shape, args[i], param])
+            let refused: unknown
+            try {
+              checkInput(...checks)
+            } catch (error) {
+              refused = error
+            }
+            expect(InvalidInputError.is(refused), JSON.stringify(hostile)).toBe(true)
+            expect((refused as InvalidInputError).violations.map((v) => v.field)).toContain(name)
+            // The `path` template refuses it too, for a call that skips the check.
+            expect(() => op.request(args, (r.options ?? {}) as never), JSON.stringify(hostile)).toThrow(
+              /one path segment/,
+            )
+          }
+        })
+      }
     }
     if (spec) {
       it('covers every call of the spec the package makes', () => {

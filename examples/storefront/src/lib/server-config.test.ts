@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { canonicalOrigin, siteUrlWarning } from './server-config'
+import { canonicalOrigin, siteUrlWarning, vitrineHost, vitrineHostWarning } from './server-config'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -29,5 +29,25 @@ describe('the shop’s public address', () => {
     expect(canonicalOrigin()).toBe('http://localhost:3000')
     vi.stubEnv('NODE_ENV', 'production')
     expect(siteUrlWarning()).toMatch(/SITE_URL is not a URL \("shop\.example\.com"\)/)
+  })
+})
+
+describe('where the platform answers', () => {
+  it('is VITRINE_HOST, with no warning', () => {
+    vi.stubEnv('VITRINE_HOST', 'https://www.wixapis.com')
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(vitrineHost()).toBe('https://www.wixapis.com')
+    expect(vitrineHostWarning()).toBeUndefined()
+  })
+
+  it('is the emulator without VITRINE_HOST, and a production server names the missing setting', () => {
+    vi.stubEnv('VITRINE_HOST', '')
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(vitrineHost()).toBe('http://127.0.0.1:4010')
+    expect(vitrineHostWarning()).toMatch(
+      /^\[site\] VITRINE_HOST is not set: the shop's server asks http:\/\/127\.0\.0\.1:4010 .*Set VITRINE_HOST to the platform's origin/,
+    )
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(vitrineHostWarning()).toBeUndefined()
   })
 })

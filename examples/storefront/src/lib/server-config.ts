@@ -7,6 +7,16 @@ export function vitrineHost(): string {
   return process.env['VITRINE_HOST'] || 'http://127.0.0.1:4010'
 }
 
+/**
+ * The start-up warning of a production server without `VITRINE_HOST` (`undefined` when there is
+ * nothing to say): its server clients then ask the local emulator's default address, which a
+ * deployed shop almost never means.
+ */
+export function vitrineHostWarning(): string | undefined {
+  if (process.env.NODE_ENV !== 'production' || process.env['VITRINE_HOST']) return undefined
+  return `[site] VITRINE_HOST is not set: the shop's server asks ${vitrineHost()} (the emulator's default address) for its catalogue, carts and sign-ins. Set VITRINE_HOST to the platform's origin (https://www.wixapis.com) or to your emulator's URL when building and starting the shop.`
+}
+
 /** Whether the host is the local emulator (its mailbox and captcha stand-in exist), not the platform. */
 export function onEmulator(): boolean {
   return !/(^|\.)wixapis\.com$/.test(new URL(vitrineHost()).hostname)

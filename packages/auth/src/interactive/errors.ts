@@ -4,7 +4,8 @@
  * `code` (`switch` over {@link AuthError} narrows to them). The other errors of the login flows
  * are exported as classes (`OAuthError.is(error)`), so they live in `src/errors.ts`.
  */
-import { VitrineError } from '@vitrine/core'
+import { HttpError, VitrineError } from '@vitrine/core'
+import type { AnswerInfo } from '@vitrine/core/module'
 import type {
   BrowserOnlyError,
   MemberTokensError,
@@ -48,7 +49,8 @@ export class CryptoUnavailableError extends VitrineError {
 
 /**
  * The platform answered a redirect-session request without an http(s) `fullUrl`: nothing to
- * send the browser to (and nothing unsafe, such as a `javascript:` URL, is ever returned).
+ * send the browser to (and nothing unsafe, such as a `javascript:` URL, is ever returned). An
+ * `HttpError`: `status` and `requestId` are the answer's.
  *
  * @example
  * ```ts
@@ -63,12 +65,13 @@ export class CryptoUnavailableError extends VitrineError {
  * }
  * ```
  */
-export class RedirectSessionError extends VitrineError {
+export class RedirectSessionError extends HttpError {
   static override readonly kind: string = 'RedirectSessionError'
   declare readonly code: 'INVALID_REDIRECT_SESSION'
 
-  constructor() {
-    super('The redirect session answer has no http(s) fullUrl', 'INVALID_REDIRECT_SESSION')
+  /** @param info - the answer's status and request id, and the request. */
+  constructor(info: AnswerInfo) {
+    super('The redirect session answer has no http(s) fullUrl', 'INVALID_REDIRECT_SESSION', info)
   }
 }
 

@@ -413,8 +413,9 @@ describe('the operation table', () => {
   })
 
   it('a token answer without an access token, or with a token that cannot be sent, is refused', () => {
-    const refused = { code: 'INVALID_TOKEN_RESPONSE', status: 200 }
-    const result = (answer: unknown) => () => token.result?.(answer, [{}])
+    const refused = { code: 'INVALID_TOKEN_RESPONSE', status: 201, requestId: 'req-2' }
+    const info = { status: 201, requestId: 'req-2', request: { method: 'POST', url: '', headers: {} } }
+    const result = (answer: unknown) => () => token.result?.(answer, [{}], info)
     expect(result({ refresh_token: 'r' })).toThrow(expect.objectContaining(refused))
     expect(result({ access_token: 'a\r\nb' })).toThrow(expect.objectContaining(refused))
     expect(result({ access_token: 'a', refresh_token: 'r\u0000' })).toThrow(expect.objectContaining(refused))
@@ -424,8 +425,9 @@ describe('the operation table', () => {
 
   it('a redirect session answer without an http(s) fullUrl is refused', () => {
     for (const fullUrl of ['javascript:alert(1)', 'not a url', undefined, 42]) {
-      expect(() => createRedirectSession.result?.({ redirectSession: { fullUrl } }, [{}])).toThrow(
-        expect.objectContaining({ code: 'INVALID_REDIRECT_SESSION' }),
+      const info = { status: 200, requestId: 'req-3', request: { method: 'POST', url: '', headers: {} } }
+      expect(() => createRedirectSession.result?.({ redirectSession: { fullUrl } }, [{}], info)).toThrow(
+        expect.objectContaining({ code: 'INVALID_REDIRECT_SESSION', status: 200, requestId: 'req-3' }),
       )
     }
   })

@@ -1,5 +1,5 @@
 import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { type AnswerInfo, defineOperation, type Operation } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import type { SessionCore } from '../session/session-core'
@@ -36,9 +36,16 @@ export function clampExpiresIn(raw: unknown): number {
   return Math.min(MAX_EXPIRES_IN, Math.max(MIN_EXPIRES_IN, Math.floor(value)))
 }
 
-/** A success without usable tokens. Its body is not kept: it may hold a refresh token. */
-function invalidTokenResponse(): TokenRequestError {
-  return new TokenRequestError('INVALID_TOKEN_RESPONSE', { status: 200 })
+/**
+ * A success without usable tokens, with the answer's status and request id when known. Its body
+ * is not kept: it may hold a refresh token.
+ */
+function invalidTokenResponse(info?: AnswerInfo): TokenRequestError {
+  return new TokenRequestError('INVALID_TOKEN_RESPONSE', {
+    status: info?.status ?? 200,
+    requestId: info?.requestId,
+    request: info?.request,
+  })
 }
 
 /** An own field of the answer: nothing inherited (a polluted prototype) is ever read. */
@@ -52,12 +59,12 @@ function own(record: Record<string, unknown>, key: string): unknown {
  * not be sent in a header (CR, LF, NUL, a character outside Latin-1): stored, it would make every
  * later call fail as a network error.
  */
-function tokenAnswer(answer: unknown): TokenAnswer {
+function tokenAnswer(answer: unknown, _args: unknown, info: AnswerInfo): TokenAnswer {
   const fields = fieldsOf(answer)
   const accessToken = tokenString(own(fields, 'access_token'))
   const refresh = own(fields, 'refresh_token')
   const refreshToken = tokenString(refresh)
-  if (accessToken === '' || (refresh != null && refresh !== refreshToken)) throw invalidTokenResponse()
+  if (accessToken === '' || (refresh != null && refresh !== refreshToken)) throw invalidTokenResponse(info)
   return {
     accessToken,
     expiresIn: clampExpiresIn(own(fields, 'expires_in')),
@@ -65,16 +72,19 @@ function tokenAnswer(answer: unknown): TokenAnswer {
   }
 }
 
+/** The arguments of {@link token}: the grant, and the headers of the authorized-client grant. */
+type TokenArgs = [grant: TokenGrant, headers?: Readonly<Record<string, string>> | undefined]
+
 /**
  * `POST /oauth2/token` with a JSON body (wire notes §3), without the session's own credentials
  * (`headers` carries the authorized-client grant's combined authorization), never retried blindly
  * (a lost answer may have rotated the refresh token). Hooks see it as `oauth.token`.
  */
-export const token: Operation<
-  [grant: TokenGrant, headers?: Readonly<Record<string, string>> | undefined],
+export const token: Operation<TokenArgs, unknown, TokenAnswer> = /* @__PURE__ */ defineOperation<
+  TokenArgs,
   unknown,
   TokenAnswer
-> = {
+>({
   name: 'oauth.token',
   // Built by the session, never by a caller: the grant must be an object, the headers are ours.
   params: [['grant', {}]],
@@ -88,6 +98,30 @@ export const token: Operation<
     idempotent: false,
   }),
   result: tokenAnswer,
+})
+
+/** Where a client without `host` sends its calls (core's default: the platform's own API host). */
+const PLATFORM_HOST = 'https://www.wixapis.com'
+
+/** The client ids already warned about: one warning per id and process (or page). */
+const warned = new Set<string>()
+
+/**
+ * The platform does not know the session's client id (`invalid_client`). The error stays the
+ * spec's `something went wrong` (a `TokenRequestError` whose `oauthError` is `invalid_client`);
+ * this warning, once per client id, names the id and where it comes from.
+ */
+function warnUnknownClient(clientId: string | undefined, url: string | undefined): void {
+  const id = JSON.stringify((clientId ?? '').slice(0, 200))
+  if (warned.has(id)) return
+  warned.add(id)
+  // A client created without `host` calls the platform's own hosts: say so, it may be the mistake.
+  const noHost = url?.startsWith(`${PLATFORM_HOST}/`)
+    ? ` This client has no host, so it asked the platform's own hosts (${PLATFORM_HOST}): to use the emulator, pass createClient({ host }) its URL (VITRINE_HOST in the storefront).`
+    : ''
+  console.warn(
+    `[@vitrine/auth] The platform does not know the OAuth client id ${id} (invalid_client). Pass the client id of your site's OAuth app, as registered for the site on the platform, to oauth({ clientId }) (the storefront reads it from VITRINE_CLIENT_ID). An emulator started with --client-id (or the clients option) accepts only the ids it lists: its log names them.${noHost}`,
+  )
 }
 
 /**
@@ -107,13 +141,15 @@ export async function requestTokens(
     answer = await core.call(token, [grant, headers], options)
   } catch (error) {
     if (!HttpError.is(error) || TokenRequestError.is(error)) throw error
-    throw new TokenRequestError(
+    const refused = new TokenRequestError(
       InvalidResponseError.is(error) ? 'INVALID_TOKEN_RESPONSE' : 'TOKEN_REQUEST_FAILED',
       {
         ...error,
         cause: error,
       },
     )
+    if (refused.oauthError === 'invalid_client') warnUnknownClient(grant['clientId'], refused.request?.url)
+    throw refused
   }
   return {
     accessToken: { value: answer.accessToken, expiresAt: nowInSeconds() + answer.expiresIn },

@@ -2,7 +2,7 @@
 // app's session route (never to the platform's token endpoint). Loaded on first use, like the
 // platform renewal of `oauth()`, and under the same single flight and back-off.
 import { NetworkError, TimeoutError } from '@vitrine/core'
-import { checkInput } from '@vitrine/core/module'
+import { checkInput, inputNonEmpty } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import { flight } from '../renewal/flight'
@@ -11,7 +11,6 @@ import { clampExpiresIn } from '../renewal/token-endpoint'
 import type { RenewalHost } from '../session/session-core'
 import type { LogoutOptions, SessionChangeReason } from '../session/types'
 import { type TokenRole, type Tokens, tokenString } from '../tokens'
-import { nonEmpty } from '../validation'
 import { type RouteAnswer, type RouteRequest, routeConfigs } from './route-config'
 
 /** The answer's Retry-After in milliseconds (seconds on the wire), when it has one. */
@@ -162,7 +161,7 @@ export async function end(
   host: RenewalHost,
   options: LogoutOptions | undefined,
 ): Promise<string | undefined> {
-  if (options !== undefined) checkInput([{ returnUrl: nonEmpty }, options, ''])
+  if (options !== undefined) checkInput([{ returnUrl: inputNonEmpty }, options, ''])
   const answer = await ask(host, { action: 'logout', returnUrl: options?.returnUrl }, options?.timeout)
   routeConfigs.get(host)?.channel?.postMessage('changed')
   if (options === undefined) return undefined

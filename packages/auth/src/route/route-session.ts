@@ -1,9 +1,16 @@
-import { bind, checkInput, inputOptional, inputValue, lazy } from '@vitrine/core/module'
+import {
+  bind,
+  checkInput,
+  inputFunction,
+  inputNonEmpty,
+  inputOptional,
+  inputValue,
+  lazy,
+} from '@vitrine/core/module'
 import { isBrowser } from '../env'
 import { Session } from '../session/oauth'
 import type { OAuthSession, SessionResetEvent } from '../session/types'
 import { emptyTokens, type Tokens } from '../tokens'
-import { aFunction, nonEmpty } from '../validation'
 import { roleHint } from './role-hint'
 import { routeConfigs } from './route-config'
 
@@ -25,16 +32,16 @@ export interface RouteSessionOptions {
 }
 
 const OPTIONS = {
-  clientId: nonEmpty,
-  route: /* @__PURE__ */ inputOptional(nonEmpty),
+  clientId: inputNonEmpty,
+  route: /* @__PURE__ */ inputOptional(inputNonEmpty),
   name: /* @__PURE__ */ inputOptional(
     /* @__PURE__ */ inputValue(
       (value) => typeof value === 'string' && /^[\w-]+$/.test(value),
       'a cookie name: letters, digits, _ and -',
     ),
   ),
-  fetch: /* @__PURE__ */ inputOptional(aFunction),
-  onSessionReset: /* @__PURE__ */ inputOptional(aFunction),
+  fetch: /* @__PURE__ */ inputOptional(inputFunction),
+  onSessionReset: /* @__PURE__ */ inputOptional(inputFunction),
 }
 
 /** Renewal and the code exchange through the route, and its logout: one chunk, loaded on first use. */

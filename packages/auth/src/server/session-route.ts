@@ -1,5 +1,5 @@
 import { createClient, type HostOption, HttpError, InvalidInputError, TimeoutError } from '@vitrine/core'
-import { checkInput, inputOptional, inputValue } from '@vitrine/core/module'
+import { checkInput, inputNonEmpty, inputOptional, inputValue } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import { hostedLogout } from '../interactive/flows/hosted-logout'
@@ -11,7 +11,6 @@ import type { OAuthSession } from '../session/types'
 import { isUsable } from '../session/usable'
 import { cookieValues } from '../storage/cookie-store'
 import { emptyTokens, type Tokens } from '../tokens'
-import { nonEmpty } from '../validation'
 import { CookieSealer } from './sealed-cookie'
 
 /** Options of {@link sessionRoute}. */
@@ -87,7 +86,7 @@ const VERIFIER = /^[\w.~-]{43,128}$/
 
 const secretRule = (value: unknown): boolean => typeof value === 'string' && value.length >= 32
 const OPTIONS = {
-  clientId: nonEmpty,
+  clientId: inputNonEmpty,
   secret: /* @__PURE__ */ inputValue(
     (value) => secretRule(value) || (Array.isArray(value) && value.length > 0 && value.every(secretRule)),
     'a secret of at least 32 characters, or a non-empty list of them',

@@ -3,6 +3,8 @@ import {
   type AuthContext,
   bind,
   checkInput,
+  inputFunction,
+  inputNonEmpty,
   inputOptional,
   type Lazy,
   lazy,
@@ -13,7 +15,6 @@ import { SessionError, TokenRequestError } from '../errors'
 import type { LoginResult, LoginState } from '../login-result'
 import { memoryStorage } from '../storage/memory-storage'
 import { copyTokens, emptyTokens, parseTokens, sameTokens, type TokenRole, type Tokens } from '../tokens'
-import { aFunction, nonEmpty } from '../validation'
 import { isThenable, SafeStorage } from './safe-storage'
 import type { RenewalHost, SessionCore } from './session-core'
 import type {
@@ -32,14 +33,14 @@ const TOKENS = (value: unknown): string | undefined =>
 
 /** The shape of `oauth()`'s options (the names are the caller's: `"clientId"`, `"storage"`, …). */
 const OPTIONS = {
-  clientId: nonEmpty,
+  clientId: inputNonEmpty,
   storage: /* @__PURE__ */ inputOptional((value) =>
     ['get', 'set', 'remove'].every((name) => typeof fieldsOf(value)[name] === 'function')
       ? undefined
       : 'must have get, set and remove functions',
   ),
   tokens: /* @__PURE__ */ inputOptional(TOKENS),
-  onSessionReset: /* @__PURE__ */ inputOptional(aFunction),
+  onSessionReset: /* @__PURE__ */ inputOptional(inputFunction),
 }
 
 /** The session's methods that live in the interactive chunk, bound with the session as context. */
@@ -211,7 +212,7 @@ export class Session implements OAuthSession, RenewalHost {
   }
 
   subscribe(listener: SessionListener): () => void {
-    checkInput([aFunction, listener, 'listener'])
+    checkInput([inputFunction, listener, 'listener'])
     // A listener hears changes from the state as it is now: load it (the first use) if nothing has.
     void this.tokens
     const entry: SessionListener = (change) => listener(change)
@@ -262,7 +263,7 @@ export class Session implements OAuthSession, RenewalHost {
 
   attach(context: AuthContext): void {
     if (this.#context) throw new SessionError('SESSION_ALREADY_ATTACHED')
-    checkInput([aFunction, context?.call, 'context.call'])
+    checkInput([inputFunction, context?.call, 'context.call'])
     this.#context = context
   }
 

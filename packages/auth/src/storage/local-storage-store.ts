@@ -1,7 +1,6 @@
-import { checkInput } from '@vitrine/core/module'
+import { checkInput, inputNonEmpty } from '@vitrine/core/module'
 import { localStorageOf } from '../env'
 import { parseTokens } from '../tokens'
-import { nonEmpty } from '../validation'
 import type { TokenStorage } from './token-storage'
 
 /** Options of {@link localStorageStore}. */
@@ -41,7 +40,7 @@ function parseStored(raw: string | null): ReturnType<typeof parseTokens> {
  */
 export function localStorageStore(options: LocalStorageStoreOptions = {}): TokenStorage {
   const key = options.key ?? 'vitrine.session'
-  checkInput([nonEmpty, key, 'key'])
+  checkInput([inputNonEmpty, key, 'key'])
   // Where there is no `localStorage` (a server), the same JSON in memory.
   let memory: string | null = null
   return {

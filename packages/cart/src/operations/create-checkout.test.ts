@@ -85,10 +85,19 @@ describe('createCheckout', () => {
 
   test('an answer without a checkoutId is an InvalidResponseError', async () => {
     const { cart, emulator } = await cartWithItems()
-    emulator.faults.add({ match: '/create-checkout', times: 1, ...cannedAnswer(200, { checkoutId: '' }) })
+    const answer = cannedAnswer(201, { checkoutId: '' })
+    emulator.faults.add({
+      match: '/create-checkout',
+      times: 1,
+      ...answer,
+      headers: { ...answer.headers, 'x-wix-request-id': 'req-7' },
+    })
     await expect(cart.createCheckout()).rejects.toMatchObject({
+      name: 'UnexpectedAnswerError',
       code: 'INVALID_RESPONSE',
-      message: 'The platform answered without a checkoutId',
+      status: 201,
+      requestId: 'req-7',
+      message: 'The platform answered 201 without a checkoutId',
     })
   })
 })

@@ -1,5 +1,5 @@
 import { inputList, inputOptional, type Operation } from '@vitrine/core/module'
-import { objectOf } from '../answers'
+import { totalsOf } from '../answers'
 import type { EstimateTotalsInput } from '../inputs'
 import type { TotalsEstimate } from '../types'
 import { address, notBlank, shippingOption } from '../validation'
@@ -39,5 +39,5 @@ export const estimateTotals: Operation<
     idempotent: true,
     fields: ESTIMATE_CALL,
   }),
-  result: objectOf,
+  result: totalsOf,
 }

@@ -100,11 +100,24 @@ describe('get', () => {
 
   test('a 200 answer without a cart is an InvalidResponseError, not undefined', async () => {
     const { cart, emulator } = setup()
-    emulator.faults.add({ match: '/carts/current', times: 1, ...cannedAnswer(200, {}) })
+    const answer = cannedAnswer(200, {})
+    emulator.faults.add({
+      match: '/carts/current',
+      times: 1,
+      ...answer,
+      headers: { ...answer.headers, 'x-wix-request-id': 'req-1' },
+    })
     const error = await cart.get().then(unexpected, (e: unknown) => e)
     expect(InvalidResponseError.is(error)).toBe(true)
-    expect(error).toMatchObject({ name: 'UnexpectedAnswerError', code: 'INVALID_RESPONSE' })
-    expect((error as Error).message).toBe('The platform answered without a cart')
+    expect(error).toMatchObject({
+      name: 'UnexpectedAnswerError',
+      code: 'INVALID_RESPONSE',
+      status: 200,
+      requestId: 'req-1',
+      expected: 'a cart',
+      body: {},
+    })
+    expect((error as Error).message).toBe('The platform answered 200 without a cart')
   })
 
   test('retries like any GET on 503, then reads', async () => {

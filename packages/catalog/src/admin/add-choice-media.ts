@@ -1,14 +1,13 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 import type { ChoiceMedia } from '../types/media'
-import { text } from '../validation'
 import { choiceMedia } from './product-inputs'
 
 /** `PATCH /v1/products/{id}/choices/media` `{ id, media }`. */
 export const addChoiceMedia: Operation<[id: string, media: readonly ChoiceMedia[]], unknown, void> = {
   name: 'products.addChoiceMedia',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['media', choiceMedia],
   ],
   request: ([id, media]) => ({

@@ -1,14 +1,13 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 import type { MediaSource } from '../types/media'
-import { text } from '../validation'
 import { mediaSources } from './product-inputs'
 
 /** `POST /v1/products/{id}/media` `{ id, media }`. */
 export const addMedia: Operation<[id: string, media: readonly MediaSource[]], unknown, void> = {
   name: 'products.addMedia',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['media', mediaSources],
   ],
   request: ([id, media]) => ({

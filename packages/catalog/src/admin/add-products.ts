@@ -1,12 +1,12 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
-import { someIds, text } from '../validation'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
+import { someIds } from '../validation'
 
 /** `POST /v1/collections/{id}/productIds` `{ id, productIds }`. */
 export const addProducts: Operation<[id: string, productIds: readonly string[]], unknown, void> = {
   name: 'collections.addProducts',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['productIds', someIds],
   ],
   request: ([id, productIds]) => ({

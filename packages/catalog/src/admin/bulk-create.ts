@@ -37,7 +37,7 @@ export const bulkCreateCall: Operation<
     ...createProduct.request(args, {}),
     argumentNames: index === undefined ? undefined : { product: `products[${index}]` },
   }),
-  result: (answer, args) => createProduct.result!(answer, args),
+  result: (answer, args, info) => createProduct.result!(answer, args, info),
 }
 
 /**

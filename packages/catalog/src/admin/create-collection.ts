@@ -1,4 +1,4 @@
-import type { Operation } from '@vitrine/core/module'
+import { entityOf, type Operation } from '@vitrine/core/module'
 import type { Collection, CollectionInput } from '../types/collection'
 import { collectionInput } from './collection-inputs'
 import { COLLECTION_WRITE_FIELDS } from './wire-fields'
@@ -18,5 +18,5 @@ export const createCollection: Operation<
     body: { collection },
     fields: COLLECTION_WRITE_FIELDS,
   }),
-  result: (answer) => answer.collection,
+  result: /* @__PURE__ */ entityOf<'collection', Collection>('collection'),
 }

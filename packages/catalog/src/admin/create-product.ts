@@ -1,4 +1,4 @@
-import type { Operation } from '@vitrine/core/module'
+import { entityOf, type Operation } from '@vitrine/core/module'
 import type { Product, ProductInput } from '../types/product'
 import { productInput } from './product-inputs'
 import { PRODUCT_WRITE_FIELDS } from './wire-fields'
@@ -14,5 +14,5 @@ export const createProduct: Operation<[product: ProductInput], { product: Produc
     body: { product },
     fields: PRODUCT_WRITE_FIELDS,
   }),
-  result: (answer) => answer.product,
+  result: /* @__PURE__ */ entityOf<'product', Product>('product'),
 }

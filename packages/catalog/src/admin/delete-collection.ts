@@ -1,11 +1,10 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
-import { text } from '../validation'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 
 /** `DELETE /v1/collections/{id}`, the id repeated in the query. */
 export const deleteCollection: Operation<[id: string], unknown, void> = {
   name: 'collections.delete',
-  params: [['id', text]],
+  params: [['id', inputPathParam]],
   request: ([id]) => ({
     method: 'DELETE',
     service: 'catalog-server',

@@ -1,11 +1,10 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
-import { text } from '../validation'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/products/{id}/remove-brand` `{ id }`. */
 export const removeBrand: Operation<[id: string], unknown, void> = {
   name: 'products.removeBrand',
-  params: [['id', text]],
+  params: [['id', inputPathParam]],
   request: ([id]) => ({
     method: 'POST',
     service: 'catalog-server',

@@ -1,14 +1,13 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 import type { ChoiceMedia } from '../types/media'
-import { text } from '../validation'
 import { choiceMedia } from './product-inputs'
 
 /** `POST /v1/products/{id}/choices/media/delete` `{ id, media }`. */
 export const removeChoiceMedia: Operation<[id: string, media: readonly ChoiceMedia[]], unknown, void> = {
   name: 'products.removeChoiceMedia',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['media', choiceMedia],
   ],
   request: ([id, media]) => ({

@@ -1,12 +1,12 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
-import { someIds, text } from '../validation'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
+import { someIds } from '../validation'
 
 /** `POST /v1/products/{id}/media/delete` `{ id, mediaIds }`. */
 export const removeMedia: Operation<[id: string, mediaIds: readonly string[]], unknown, void> = {
   name: 'products.removeMedia',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['mediaIds', someIds],
   ],
   request: ([id, mediaIds]) => ({

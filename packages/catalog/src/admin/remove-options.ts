@@ -1,11 +1,10 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
-import { text } from '../validation'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 
 /** `DELETE /v1/products/{id}/options`, the id repeated in the query. */
 export const removeOptions: Operation<[id: string], unknown, void> = {
   name: 'products.removeOptions',
-  params: [['id', text]],
+  params: [['id', inputPathParam]],
   request: ([id]) => ({
     method: 'DELETE',
     service: 'catalog-server',

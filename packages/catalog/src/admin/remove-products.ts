@@ -1,12 +1,12 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
-import { someIds, text } from '../validation'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
+import { someIds } from '../validation'
 
 /** `POST /v1/collections/{id}/productIds/delete` `{ id, productIds }`. */
 export const removeProducts: Operation<[id: string, productIds: readonly string[]], unknown, void> = {
   name: 'collections.removeProducts',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['productIds', someIds],
   ],
   request: ([id, productIds]) => ({

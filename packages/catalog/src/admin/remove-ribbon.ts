@@ -1,11 +1,10 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
-import { text } from '../validation'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/products/{id}/remove-ribbon` `{ id }`. */
 export const removeRibbon: Operation<[id: string], unknown, void> = {
   name: 'products.removeRibbon',
-  params: [['id', text]],
+  params: [['id', inputPathParam]],
   request: ([id]) => ({
     method: 'POST',
     service: 'catalog-server',

@@ -1,11 +1,10 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
-import { text } from '../validation'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/products/{id}/variants/resetToDefault` `{ id }`. */
 export const resetVariants: Operation<[id: string], unknown, void> = {
   name: 'products.resetVariants',
-  params: [['id', text]],
+  params: [['id', inputPathParam]],
   request: ([id]) => ({
     method: 'POST',
     service: 'catalog-server',

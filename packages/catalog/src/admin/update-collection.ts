@@ -1,7 +1,6 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { entityOf, inputPathParam, type Operation } from '@vitrine/core/module'
 import type { Collection, CollectionUpdate } from '../types/collection'
-import { text } from '../validation'
 import { collectionUpdate } from './collection-inputs'
 import { COLLECTION_WRITE_FIELDS } from './wire-fields'
 
@@ -13,7 +12,7 @@ export const updateCollection: Operation<
 > = {
   name: 'collections.update',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['collection', collectionUpdate],
   ],
   request: ([id, collection]) => ({
@@ -24,5 +23,5 @@ export const updateCollection: Operation<
     fields: COLLECTION_WRITE_FIELDS,
     argumentNames: { 'collection.id': 'id' },
   }),
-  result: (answer) => answer.collection,
+  result: /* @__PURE__ */ entityOf<'collection', Collection>('collection'),
 }

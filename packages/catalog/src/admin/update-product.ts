@@ -1,7 +1,6 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { entityOf, inputPathParam, type Operation } from '@vitrine/core/module'
 import type { Product, ProductUpdate } from '../types/product'
-import { text } from '../validation'
 import { productUpdate } from './product-inputs'
 import { PRODUCT_WRITE_FIELDS } from './wire-fields'
 
@@ -9,7 +8,7 @@ import { PRODUCT_WRITE_FIELDS } from './wire-fields'
 export const updateProduct: Operation<[id: string, product: ProductUpdate], { product: Product }, Product> = {
   name: 'products.update',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['product', productUpdate],
   ],
   request: ([id, product]) => ({
@@ -20,5 +19,5 @@ export const updateProduct: Operation<[id: string, product: ProductUpdate], { pr
     fields: PRODUCT_WRITE_FIELDS,
     argumentNames: { 'product.id': 'id' },
   }),
-  result: (answer) => answer.product,
+  result: /* @__PURE__ */ entityOf<'product', Product>('product'),
 }

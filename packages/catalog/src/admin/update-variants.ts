@@ -1,7 +1,6 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 import type { Variant, VariantUpdate } from '../types/product'
-import { text } from '../validation'
 import { variantUpdates } from './product-inputs'
 import { VARIANT_UPDATE_FIELDS } from './wire-fields'
 
@@ -13,7 +12,7 @@ export const updateVariants: Operation<
 > = {
   name: 'products.updateVariants',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['variants', variantUpdates],
   ],
   request: ([id, variants]) => ({

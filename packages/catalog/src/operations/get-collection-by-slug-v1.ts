@@ -1,8 +1,8 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { entityOf, inputPathParam, type Operation } from '@vitrine/core/module'
 import type { Collection } from '../types/collection'
 import type { GetCollectionBySlugOptions } from '../types/options'
-import { bySlugOptions, text } from '../validation'
+import { bySlugOptions } from '../validation'
 import { COLLECTION_FIELDS } from '../wire-fields'
 
 /**
@@ -17,7 +17,7 @@ export const getCollectionBySlugV1: Operation<
   GetCollectionBySlugOptions
 > = {
   name: 'collections.getBySlug',
-  params: [['slug', text]],
+  params: [['slug', inputPathParam]],
   options: bySlugOptions,
   request: ([slug]) => ({
     method: 'GET',
@@ -26,5 +26,5 @@ export const getCollectionBySlugV1: Operation<
     query: { slug },
     fields: COLLECTION_FIELDS,
   }),
-  result: (answer) => answer.collection,
+  result: /* @__PURE__ */ entityOf<'collection', Collection>('collection'),
 }

@@ -1,8 +1,8 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { entityOf, inputPathParam, type Operation } from '@vitrine/core/module'
 import type { Collection } from '../types/collection'
 import type { GetCollectionBySlugOptions } from '../types/options'
-import { bySlugOptions, text } from '../validation'
+import { bySlugOptions } from '../validation'
 import { COLLECTION_FIELDS } from '../wire-fields'
 
 /** `GET /v2/collections/slug/{slug}` (the collections service), the slug repeated in the query. */
@@ -13,7 +13,7 @@ export const getCollectionBySlug: Operation<
   GetCollectionBySlugOptions
 > = {
   name: 'collections.getBySlug',
-  params: [['slug', text]],
+  params: [['slug', inputPathParam]],
   options: bySlugOptions,
   request: ([slug]) => ({
     method: 'GET',
@@ -22,5 +22,5 @@ export const getCollectionBySlug: Operation<
     query: { slug },
     fields: COLLECTION_FIELDS,
   }),
-  result: (answer) => answer.collection,
+  result: /* @__PURE__ */ entityOf<'collection', Collection>('collection'),
 }

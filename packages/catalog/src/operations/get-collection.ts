@@ -1,13 +1,12 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { entityOf, inputPathParam, type Operation } from '@vitrine/core/module'
 import type { Collection } from '../types/collection'
-import { text } from '../validation'
 import { COLLECTION_FIELDS } from '../wire-fields'
 
 /** `GET /v2/collections/{id}`, the id repeated in the query. */
 export const getCollection: Operation<[id: string], { collection: Collection }, Collection> = {
   name: 'collections.get',
-  params: [['id', text]],
+  params: [['id', inputPathParam]],
   request: ([id]) => ({
     method: 'GET',
     service: 'collections',
@@ -15,5 +14,5 @@ export const getCollection: Operation<[id: string], { collection: Collection }, 
     query: { id },
     fields: COLLECTION_FIELDS,
   }),
-  result: (answer) => answer.collection,
+  result: /* @__PURE__ */ entityOf<'collection', Collection>('collection'),
 }

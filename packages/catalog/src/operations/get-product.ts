@@ -1,14 +1,13 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { entityOf, inputPathParam, type Operation } from '@vitrine/core/module'
 import type { GetProductOptions } from '../types/options'
 import type { Product } from '../types/product'
-import { text } from '../validation'
 import { PRODUCT_FIELDS } from '../wire-fields'
 
 /** `GET /v1/products/{id}`: one product, the id repeated in the query as the platform expects. */
 export const getProduct: Operation<[id: string], { product: Product }, Product, GetProductOptions> = {
   name: 'products.get',
-  params: [['id', text]],
+  params: [['id', inputPathParam]],
   request: ([id], { includeMerchantSpecificData }) => ({
     method: 'GET',
     service: 'catalog-reader',
@@ -16,5 +15,5 @@ export const getProduct: Operation<[id: string], { product: Product }, Product, 
     query: { id, includeMerchantSpecificData },
     fields: PRODUCT_FIELDS,
   }),
-  result: (answer) => answer.product,
+  result: /* @__PURE__ */ entityOf<'product', Product>('product'),
 }

@@ -1,13 +1,12 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { entityOf, inputPathParam, type Operation } from '@vitrine/core/module'
 import type { StoreVariant } from '../types/store-variant'
-import { text } from '../validation'
 import { STORE_VARIANT_FIELDS } from '../wire-fields'
 
 /** `GET /v1/variants/{id}`, the id repeated in the query. */
 export const getVariant: Operation<[id: string], { variant: StoreVariant }, StoreVariant> = {
   name: 'variants.get',
-  params: [['id', text]],
+  params: [['id', inputPathParam]],
   request: ([id]) => ({
     method: 'GET',
     service: 'catalog-reader',
@@ -15,5 +14,5 @@ export const getVariant: Operation<[id: string], { variant: StoreVariant }, Stor
     query: { id },
     fields: STORE_VARIANT_FIELDS,
   }),
-  result: (answer) => answer.variant,
+  result: /* @__PURE__ */ entityOf<'variant', StoreVariant>('variant'),
 }

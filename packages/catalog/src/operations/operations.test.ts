@@ -72,18 +72,18 @@ const SPEC = [
 
 const reader = 'catalog-reader'
 const writer = 'catalog-server'
-const product = { id: 'p/1', name: 'Shirt', priceData: { price: 10.5 } } as Product
+const product = { id: 'p 1', name: 'Shirt', priceData: { price: 10.5 } } as Product
 const variant = { id: 'v-1', choices: { Size: 'M' }, variant: { priceData: { price: 12 } } } as Variant
 const storeVariant = { id: 'p-1-v-1', productId: 'p-1', variantName: 'M' } as StoreVariant
-const collection = { id: 'c/1', name: 'Summer', slug: 'summer' } as Collection
+const collection = { id: 'c 1', name: 'Summer', slug: 'summer' } as Collection
 const query = { filter: { name: { $startsWith: 'S' } }, paging: { limit: 2, offset: 4 } }
 
 const reads = [
   row({
     spec: 'GET /v2/collections/{id}',
     operation: getCollection,
-    args: ['c/1'],
-    request: { method: 'GET', service: 'collections', path: '/v2/collections/c%2F1', query: { id: 'c/1' } },
+    args: ['c 1'],
+    request: { method: 'GET', service: 'collections', path: '/v2/collections/c%201', query: { id: 'c 1' } },
     answer: { collection },
     result: collection,
   }),
@@ -126,13 +126,13 @@ const reads = [
   row({
     spec: 'GET /v1/products/{id}',
     operation: getProduct,
-    args: ['p/1'],
+    args: ['p 1'],
     options: { includeMerchantSpecificData: true },
     request: {
       method: 'GET',
       service: reader,
-      path: '/v1/products/p%2F1',
-      query: { id: 'p/1', includeMerchantSpecificData: true },
+      path: '/v1/products/p%201',
+      query: { id: 'p 1', includeMerchantSpecificData: true },
     },
     answer: { product },
     result: product,
@@ -161,12 +161,12 @@ const reads = [
   row({
     spec: 'POST /v1/products/{id}/productOptionsAvailability',
     operation: optionsAvailability,
-    args: ['p/1', { Size: 'M' }],
+    args: ['p 1', { Size: 'M' }],
     request: {
       method: 'POST',
       service: reader,
-      path: '/v1/products/p%2F1/productOptionsAvailability',
-      body: { id: 'p/1', options: { Size: 'M' } },
+      path: '/v1/products/p%201/productOptionsAvailability',
+      body: { id: 'p 1', options: { Size: 'M' } },
       idempotent: true,
       argumentNames: { options: 'choices' },
     },
@@ -176,14 +176,14 @@ const reads = [
   row({
     spec: 'POST /v1/products/{id}/variants/query',
     operation: queryProductVariants,
-    args: ['p/1'],
+    args: ['p 1'],
     options: { choices: { Size: 'M' }, includeMerchantSpecificData: true, limit: 10 },
     request: {
       method: 'POST',
       service: reader,
-      path: '/v1/products/p%2F1/variants/query',
+      path: '/v1/products/p%201/variants/query',
       body: {
-        id: 'p/1',
+        id: 'p 1',
         choices: { Size: 'M' },
         paging: { limit: 10, offset: 0 },
         includeMerchantSpecificData: true,
@@ -249,12 +249,12 @@ const writes = [
   row({
     spec: 'PATCH /v1/products/{product.id}',
     operation: updateProduct,
-    args: ['p/1', { name: 'Shirt 2' }],
+    args: ['p 1', { name: 'Shirt 2' }],
     request: {
       method: 'PATCH',
       service: writer,
-      path: '/v1/products/p%2F1',
-      body: { product: { name: 'Shirt 2', id: 'p/1' } },
+      path: '/v1/products/p%201',
+      body: { product: { name: 'Shirt 2', id: 'p 1' } },
       argumentNames: { 'product.id': 'id' },
     },
     answer: { product },
@@ -263,8 +263,8 @@ const writes = [
   row({
     spec: 'DELETE /v1/products/{id}',
     operation: deleteProduct,
-    args: ['p/1'],
-    request: { method: 'DELETE', service: writer, path: '/v1/products/p%2F1', query: { id: 'p/1' } },
+    args: ['p 1'],
+    request: { method: 'DELETE', service: writer, path: '/v1/products/p%201', query: { id: 'p 1' } },
     answer: {},
     result: undefined,
   }),
@@ -421,12 +421,12 @@ const writes = [
   row({
     spec: 'PATCH /v1/collections/{collection.id}',
     operation: updateCollection,
-    args: ['c/1', { name: 'Summer sale' }],
+    args: ['c 1', { name: 'Summer sale' }],
     request: {
       method: 'PATCH',
       service: writer,
-      path: '/v1/collections/c%2F1',
-      body: { collection: { name: 'Summer sale', id: 'c/1' } },
+      path: '/v1/collections/c%201',
+      body: { collection: { name: 'Summer sale', id: 'c 1' } },
       argumentNames: { 'collection.id': 'id' },
     },
     answer: { collection },
@@ -435,8 +435,8 @@ const writes = [
   row({
     spec: 'DELETE /v1/collections/{id}',
     operation: deleteCollection,
-    args: ['c/1'],
-    request: { method: 'DELETE', service: writer, path: '/v1/collections/c%2F1', query: { id: 'c/1' } },
+    args: ['c 1'],
+    request: { method: 'DELETE', service: writer, path: '/v1/collections/c%201', query: { id: 'c 1' } },
     answer: {},
     result: undefined,
   }),

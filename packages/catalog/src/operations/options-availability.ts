@@ -1,7 +1,7 @@
 import { path } from '@vitrine/core'
-import type { Operation } from '@vitrine/core/module'
+import { inputPathParam, type Operation } from '@vitrine/core/module'
 import type { OptionsAvailability } from '../types/product'
-import { choices, text } from '../validation'
+import { choices } from '../validation'
 import { VARIANT_FIELDS } from '../wire-fields'
 
 /** `POST /v1/products/{id}/productOptionsAvailability` `{ id, options }`: a read, safe to retry. */
@@ -11,7 +11,7 @@ export const optionsAvailability: Operation<
 > = {
   name: 'products.optionsAvailability',
   params: [
-    ['id', text],
+    ['id', inputPathParam],
     ['choices', choices],
   ],
   request: ([id, choices]) => ({

@@ -1,9 +1,9 @@
 import { type PageData, path } from '@vitrine/core'
-import { inputOptional, type Operation } from '@vitrine/core/module'
+import { inputOptional, inputPathParam, type Operation } from '@vitrine/core/module'
 import { type PagingMetadata, pageData } from '../page-data'
 import type { ProductVariantsOptions } from '../types/options'
 import type { Variant } from '../types/product'
-import { choices, someIds, text, whole } from '../validation'
+import { choices, someIds, whole } from '../validation'
 import { VARIANT_FIELDS } from '../wire-fields'
 
 /** What a query of a product's variants answers. */
@@ -26,7 +26,7 @@ export const queryProductVariants: Operation<
   ProductVariantsOptions
 > = {
   name: 'products.variants',
-  params: [['id', text]],
+  params: [['id', inputPathParam]],
   options: {
     choices: /* @__PURE__ */ inputOptional(choices),
     variantIds: /* @__PURE__ */ inputOptional(someIds),

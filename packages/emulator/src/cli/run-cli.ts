@@ -10,7 +10,7 @@ export const USAGE: string = `Usage: vitrine-emulator [options]
   --host <name>         interface to bind (default 127.0.0.1)
   --origin <url>        public origin of hosted pages and media (default: the bound URL)
   --client-id <id>      accept only this OAuth client id (repeatable; default: any client id,
-                        registered on first use)
+                        registered on first use); a refused id is logged with the accepted ones
   --admin-origin <url>  a web origin allowed to call /_emulator/* from a browser (repeatable)
   --seed <demo|empty>   initial data (default demo)
   --state-file <file>   load the state from and save it to this JSON file

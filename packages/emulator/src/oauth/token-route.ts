@@ -32,6 +32,20 @@ function invalidGrant(description: string): WireError {
   return oauthError(400, 'invalid_grant', description)
 }
 
+/**
+ * A client id the emulator does not accept (strict mode: `--client-id`, or the `clients` option).
+ * The answer is the platform's, to the letter; the log line names the id and the ids accepted, so
+ * that a typo is found at once.
+ */
+function unknownClient(context: EmulatorContext, clientId: unknown): WireError {
+  const refused = typeof clientId === 'string' ? JSON.stringify(clientId.slice(0, 200)) : 'no client id'
+  const accepted = [...context.clients.keys()].map((id) => JSON.stringify(id)).join(', ')
+  context.options.logger(
+    `vitrine-emulator: refused OAuth client id ${refused}: this emulator accepts only ${accepted} (--client-id, or the clients option)`,
+  )
+  return oauthError(400, 'invalid_client', 'Unknown clientId')
+}
+
 function invalidRequest(description: string): WireError {
   return oauthError(400, 'invalid_request', description)
 }
@@ -60,7 +74,7 @@ function stringField(body: JsonObject, name: string): string | undefined {
 
 function anonymousGrant(context: EmulatorContext, body: JsonObject): TokenResponse {
   const client = findClient(context, body['clientId'])
-  if (!client) throw oauthError(400, 'invalid_client', 'Unknown clientId')
+  if (!client) throw unknownClient(context, body['clientId'])
   return issueVisitorTokens(context, client.clientId)
 }
 
@@ -86,7 +100,7 @@ function refreshGrant(context: EmulatorContext, body: JsonObject): TokenResponse
 async function authorizationCodeGrant(context: EmulatorContext, body: JsonObject): Promise<TokenResponse> {
   const client = findClient(context, body['clientId'])
   const code = stringField(body, 'code')
-  if (!client) throw oauthError(400, 'invalid_client', 'Unknown clientId')
+  if (!client) throw unknownClient(context, body['clientId'])
   const clientId = client.clientId
   if (!code) throw invalidRequest('code is required')
   if (body['codeVerifier'] === undefined) throw invalidRequest('codeVerifier is required')

@@ -1,8 +1,7 @@
-import { checkInput, inputOptional, inputValue } from '@vitrine/core/module'
+import { checkInput, inputNonEmpty, inputOptional, inputValue } from '@vitrine/core/module'
 import type { Prompt } from '../../redirects/types'
 import type { SessionCore } from '../../session/session-core'
 import type { AuthUrlOptions } from '../../session/types'
-import { nonEmpty } from '../../validation'
 import { httpUrl } from '../validation'
 import { startAuthRequest } from './auth-request'
 import { notAborted, requireBrowser } from './require-browser'
@@ -18,7 +17,7 @@ const OPTIONS = {
   responseMode: /* @__PURE__ */ inputOptional(
     /* @__PURE__ */ inputValue((v) => v === 'query' || v === 'fragment', '"query" or "fragment"'),
   ),
-  originalUri: /* @__PURE__ */ inputOptional(nonEmpty),
+  originalUri: /* @__PURE__ */ inputOptional(inputNonEmpty),
 }
 
 /**

@@ -1,8 +1,7 @@
-import { checkInput } from '@vitrine/core/module'
+import { checkInput, inputNonEmpty } from '@vitrine/core/module'
 import type { SessionCore } from '../../session/session-core'
 import type { AuthorizeMemberOptions } from '../../session/types'
 import type { Tokens } from '../../tokens'
-import { nonEmpty } from '../../validation'
 import { memberTokens } from './exchange-code'
 import { notAborted } from './require-browser'
 
@@ -13,7 +12,7 @@ import { notAborted } from './require-browser'
  */
 export async function authorizeMember(core: SessionCore, options: AuthorizeMemberOptions): Promise<Tokens> {
   notAborted(options)
-  checkInput([{ memberId: nonEmpty, apiKey: nonEmpty }, options, ''])
+  checkInput([{ memberId: inputNonEmpty, apiKey: inputNonEmpty }, options, ''])
   const { authorization } = await core.getAuthHeaders()
   return memberTokens(
     core,

@@ -1,7 +1,6 @@
-import { checkInput, inputOptional } from '@vitrine/core/module'
+import { checkInput, inputNonEmpty, inputOptional } from '@vitrine/core/module'
 import type { SessionCore } from '../../session/session-core'
 import type { CheckoutUrlOptions } from '../../session/types'
-import { nonEmpty } from '../../validation'
 import { createRedirectSession } from '../redirects/create-redirect-session'
 import { httpUrl } from '../validation'
 import { notAborted } from './require-browser'
@@ -16,7 +15,7 @@ export async function checkoutUrl(
   options?: CheckoutUrlOptions,
 ): Promise<string> {
   notAborted(options)
-  checkInput([nonEmpty, checkoutId, 'checkoutId'], [OPTIONS, options, ''])
+  checkInput([inputNonEmpty, checkoutId, 'checkoutId'], [OPTIONS, options, ''])
   const { postFlowUrl, thankYouPageUrl } = options ?? {}
   const redirect = await core.call(
     createRedirectSession,

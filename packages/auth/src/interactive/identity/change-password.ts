@@ -1,11 +1,11 @@
 import type { Operation } from '@vitrine/core/module'
+import { inputNonEmpty } from '@vitrine/core/module'
 import type { ChangePasswordInput } from '../../identity/inputs'
-import { nonEmpty } from '../../validation'
 
 /** `POST /v2/change-password` (identity authentication): changes the logged-in member's password. */
 export const changePassword: Operation<[input: ChangePasswordInput], unknown, void> = {
   name: 'identity.changePassword',
-  params: [['', { newPassword: nonEmpty }]],
+  params: [['', { newPassword: inputNonEmpty }]],
   request: ([input]) => ({
     method: 'POST',
     service: 'iam-authentication',

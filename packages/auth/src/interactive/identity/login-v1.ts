@@ -1,7 +1,6 @@
-import { inputOptional, type Operation } from '@vitrine/core/module'
+import { inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import type { LoginV1Input } from '../../identity/inputs'
 import type { StateMachineResponse } from '../../identity/types'
-import { nonEmpty } from '../../validation'
 import { anArray, email } from '../validation'
 import { STATE_MACHINE_FIELDS } from './fields'
 
@@ -13,7 +12,7 @@ export const loginV1: Operation<[input: LoginV1Input], StateMachineResponse> = {
       '',
       {
         identifier: /* @__PURE__ */ inputOptional({}),
-        authenticatorId: /* @__PURE__ */ inputOptional(nonEmpty),
+        authenticatorId: /* @__PURE__ */ inputOptional(inputNonEmpty),
         inputs: /* @__PURE__ */ inputOptional(anArray),
         captchaTokens: /* @__PURE__ */ inputOptional(anArray),
         loginId: /* @__PURE__ */ inputOptional({ email }),

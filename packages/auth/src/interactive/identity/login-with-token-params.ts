@@ -1,7 +1,6 @@
-import { checkInput, type InputFields, type Operation } from '@vitrine/core/module'
+import { checkInput, type InputFields, inputNonEmpty, type Operation } from '@vitrine/core/module'
 import type { LoginWithTokenParamsInput } from '../../identity/inputs'
 import type { StateMachineResponse } from '../../identity/types'
-import { nonEmpty } from '../../validation'
 import { aString } from '../validation'
 import { STATE_MACHINE_FIELDS } from './fields'
 
@@ -16,7 +15,7 @@ function stringsOf(params: Readonly<Record<string, unknown>>): InputFields {
  */
 export const loginWithTokenParams: Operation<[input: LoginWithTokenParamsInput], StateMachineResponse> = {
   name: 'identity.loginWithTokenParams',
-  params: [['', { idpConnectionId: nonEmpty, tokenParams: {} }]],
+  params: [['', { idpConnectionId: inputNonEmpty, tokenParams: {} }]],
   request: ([input]) => {
     // The keys are the provider's: the shape of their values is known only now.
     checkInput([{ tokenParams: stringsOf(input.tokenParams) }, input, ''])

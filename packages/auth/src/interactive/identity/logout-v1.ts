@@ -1,7 +1,6 @@
 import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
-import { inputOptional, type ModuleContext, type Operation } from '@vitrine/core/module'
+import { inputNonEmpty, inputOptional, type ModuleContext, type Operation } from '@vitrine/core/module'
 import type { LogoutV1Input } from '../../identity/inputs'
-import { nonEmpty } from '../../validation'
 import { httpUrl } from '../validation'
 
 /** `GET /v1/logout` (identity authentication), as sent. Its answer is a page or a redirect: see {@link logoutV1}. */
@@ -12,7 +11,7 @@ export const logoutV1Request: Operation<[input: LogoutV1Input], unknown, void> =
       '',
       {
         postLogoutRedirectUri: /* @__PURE__ */ inputOptional(httpUrl),
-        clientId: /* @__PURE__ */ inputOptional(nonEmpty),
+        clientId: /* @__PURE__ */ inputOptional(inputNonEmpty),
       },
     ],
   ],

@@ -1,11 +1,11 @@
 import type { Operation } from '@vitrine/core/module'
+import { inputNonEmpty } from '@vitrine/core/module'
 import type { RecoverInput } from '../../identity/inputs'
-import { nonEmpty } from '../../validation'
 
 /** `POST /v1/recover` (identity recovery): sets a new password with the token of a reset e-mail. */
 export const recover: Operation<[input: RecoverInput], unknown, void> = {
   name: 'identity.recover',
-  params: [['', { recoveryToken: nonEmpty, password: nonEmpty }]],
+  params: [['', { recoveryToken: inputNonEmpty, password: inputNonEmpty }]],
   request: ([input]) => ({
     method: 'POST',
     service: 'iam-recovery',

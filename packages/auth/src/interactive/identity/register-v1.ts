@@ -1,7 +1,6 @@
-import { inputOptional, type Operation } from '@vitrine/core/module'
+import { inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import type { RegisterV1Input } from '../../identity/inputs'
 import type { StateMachineResponse } from '../../identity/types'
-import { nonEmpty } from '../../validation'
 import { anArray } from '../validation'
 import { STATE_MACHINE_FIELDS } from './fields'
 
@@ -13,7 +12,7 @@ export const registerV1: Operation<[input: RegisterV1Input], StateMachineRespons
       '',
       {
         identity: /* @__PURE__ */ inputOptional({}),
-        authenticatorId: /* @__PURE__ */ inputOptional(nonEmpty),
+        authenticatorId: /* @__PURE__ */ inputOptional(inputNonEmpty),
         inputs: /* @__PURE__ */ inputOptional(anArray),
         captchaTokens: /* @__PURE__ */ inputOptional(anArray),
       },

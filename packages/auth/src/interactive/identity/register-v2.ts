@@ -1,7 +1,6 @@
-import { inputOptional, type Operation } from '@vitrine/core/module'
+import { inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import type { RegisterV2Input } from '../../identity/inputs'
 import type { StateMachineResponse } from '../../identity/types'
-import { nonEmpty } from '../../validation'
 import { email } from '../validation'
 import { captchaTokens, captchaTokensOf } from './captcha'
 import { PROFILE_FIELDS, STATE_MACHINE_FIELDS } from './fields'
@@ -14,7 +13,7 @@ export const registerV2: Operation<[input: RegisterV2Input], StateMachineRespons
       '',
       {
         email,
-        password: nonEmpty,
+        password: inputNonEmpty,
         profile: /* @__PURE__ */ inputOptional({}),
         clientMetaData: /* @__PURE__ */ inputOptional({}),
         captchaTokens,

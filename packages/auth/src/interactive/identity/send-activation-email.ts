@@ -1,11 +1,10 @@
-import { inputOptional, type Operation } from '@vitrine/core/module'
+import { inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import type { SendActivationEmailInput } from '../../identity/inputs'
-import { nonEmpty } from '../../validation'
 
 /** `POST /v1/activation-email` (identity recovery): sends an activation e-mail to an identity. */
 export const sendActivationEmail: Operation<[input: SendActivationEmailInput], unknown, void> = {
   name: 'identity.sendActivationEmail',
-  params: [['', { identityId: nonEmpty, emailOptions: /* @__PURE__ */ inputOptional({}) }]],
+  params: [['', { identityId: inputNonEmpty, emailOptions: /* @__PURE__ */ inputOptional({}) }]],
   request: ([input]) => ({
     method: 'POST',
     service: 'iam-recovery',

@@ -1,6 +1,5 @@
-import { inputOptional, type Operation } from '@vitrine/core/module'
+import { inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import type { SendRecoveryEmailInput } from '../../identity/inputs'
-import { nonEmpty } from '../../validation'
 import { email, httpUrl } from '../validation'
 
 /** `POST /v1/send-email` (identity recovery): sends a password-reset e-mail. */
@@ -11,8 +10,8 @@ export const sendRecoveryEmail: Operation<[input: SendRecoveryEmailInput], unkno
       '',
       {
         email,
-        language: /* @__PURE__ */ inputOptional(nonEmpty),
-        redirect: /* @__PURE__ */ inputOptional({ url: httpUrl, clientId: inputOptional(nonEmpty) }),
+        language: /* @__PURE__ */ inputOptional(inputNonEmpty),
+        redirect: /* @__PURE__ */ inputOptional({ url: httpUrl, clientId: inputOptional(inputNonEmpty) }),
       },
     ],
   ],

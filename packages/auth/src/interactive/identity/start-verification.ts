@@ -1,6 +1,5 @@
-import { inputOptional, inputValue, type Operation } from '@vitrine/core/module'
+import { inputNonEmpty, inputOptional, inputValue, type Operation } from '@vitrine/core/module'
 import type { StartVerificationInput } from '../../identity/inputs'
-import { nonEmpty } from '../../validation'
 
 /** `POST /v1/start` (identity verification): sends a verification code to an identity's e-mail. */
 export const startVerification: Operation<
@@ -13,7 +12,7 @@ export const startVerification: Operation<
     [
       '',
       {
-        identityId: nonEmpty,
+        identityId: inputNonEmpty,
         target: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputValue((v) => v === 'EMAIL', '"EMAIL"')),
       },
     ],

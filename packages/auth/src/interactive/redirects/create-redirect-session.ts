@@ -1,4 +1,4 @@
-import { inputOptional, inputRule, type Operation } from '@vitrine/core/module'
+import { type AnswerInfo, inputOptional, inputRule, type Operation } from '@vitrine/core/module'
 import { isRecord } from '../../env'
 import type { RedirectSession, RedirectSessionInput } from '../../redirects/types'
 import { RedirectSessionError } from '../errors'
@@ -30,7 +30,11 @@ const CALLBACKS = /* @__PURE__ */ inputOptional({
 })
 
 /** Its `fullUrl` is checked to be an http(s) URL before anyone navigates to it. */
-function sessionOf(answer: { redirectSession?: unknown } | undefined): RedirectSession {
+function sessionOf(
+  answer: { redirectSession?: unknown } | undefined,
+  _args: unknown,
+  info: AnswerInfo,
+): RedirectSession {
   const session = isRecord(answer) ? answer.redirectSession : undefined
   const fullUrl = isRecord(session) ? session['fullUrl'] : undefined
   try {
@@ -41,7 +45,7 @@ function sessionOf(answer: { redirectSession?: unknown } | undefined): RedirectS
   } catch {
     // Not a URL: refused below.
   }
-  throw new RedirectSessionError()
+  throw new RedirectSessionError(info)
 }
 
 /**
