@@ -120,6 +120,28 @@ describe('readShopifyRows', () => {
     expect(namedKeys.map((k) => k.value)).toEqual(['tee', 'untitled', 'ok', 'ok'])
   })
 
+  it("checks pictures with the catalogue's own URL rule (@vitrine/catalog/schemas): one past its cap is refused", () => {
+    const long = `https://example.com/${'a'.repeat(8200)}.jpg` // over MAX_URL_LENGTH (8 192)
+    const { products, rejects } = readShopifyRows(
+      shopify(
+        { Handle: 'long', Title: 'Long', 'Variant Price': '1', 'Image Src': long },
+        {
+          Handle: 'spaced',
+          Title: 'Spaced',
+          'Variant Price': '1',
+          'Image Src': 'https://exa mple.com/a.jpg',
+        },
+        { Handle: 'ok', Title: 'Ok', 'Variant Price': '1', 'Image Src': 'https://example.com/ok.jpg' },
+      ),
+    )
+    expect(products.map((p) => p.match.value)).toEqual(['ok'])
+    expect(products[0]?.media).toEqual(['https://example.com/ok.jpg'])
+    expect(rejects.map((r) => r.reason.slice(0, 53))).toEqual([
+      'line 2: Image Src: must be an http(s) URL, got "https',
+      'line 3: Image Src: must be an http(s) URL, got "https',
+    ])
+  })
+
   it('reads a product when the next handle starts; rows of a handle that come back later are rejected, naming the first', () => {
     const { products, rejects } = readShopifyRows(
       shopify(

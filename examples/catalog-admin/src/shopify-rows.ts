@@ -1,4 +1,5 @@
 import type { Discount, ProductUpdate } from '@vitrine/catalog'
+import { mediaUrlSchema, productUpdateSchema } from '@vitrine/catalog/schemas'
 import type { CsvRecord } from './csv'
 import {
   type DesiredProduct,
@@ -54,8 +55,20 @@ type Cell = (record: CsvRecord, column: string) => string | undefined
  */
 export const MAX_VARIANTS = 1000
 
+/** A picture's address: the catalogue's own rule (`products.addMedia`'s, through its schema). */
 function isHttpUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value) && URL.canParse(value)
+  return mediaUrlSchema.safeParse(value).success
+}
+
+/** The Shopify column each field of a product comes from, to name it in a rejection. */
+const SHOPIFY_COLUMN: Readonly<Record<string, string>> = {
+  name: 'Title',
+  description: 'Body (HTML)',
+  brand: 'Vendor',
+  priceData: 'Variant Price',
+  sku: 'Variant SKU',
+  weight: 'Variant Grams',
+  slug: 'Handle',
 }
 
 function readBoolean(value: string | undefined): boolean | undefined {
@@ -277,6 +290,12 @@ function readProduct(
       }
     })
   }
+  // The product as the catalogue checks it (`@vitrine/catalog/schemas`, the SDK's own rules).
+  for (const issue of productUpdateSchema.safeParse(fields).error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '')
+    problems.push(`${SHOPIFY_COLUMN[field] ?? field}: ${issue.message}`)
+  }
+  if (problems.length > 0) return undefined
   const media = [
     ...images.sort((a, b) => a.position - b.position || a.order - b.order).map((i) => i.url),
     ...variants.flatMap((v) => (v.image === undefined ? [] : [v.image])),
