@@ -167,7 +167,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that')
     expect(problems.filter((p) => !p.includes('no-such-collection'))).toEqual([])
     await context.close()
-  })
+  }, 180_000) // a long walk at two widths; each step has its own, shorter wait, which names the step that stalls
 
   it('limits quantities to the stock, with a message, and never sells what is sold out', async () => {
     const context = await newVisitor(browser, width)
