@@ -122,6 +122,7 @@ describe('the React guide, built with Vite and used in Chromium', () => {
     await expect.poll(() => page.getByRole('article').first().getAttribute('aria-label')).toBe('Gift Card')
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByText('Page 3 of 3').waitFor()
+    await expect.poll(() => page.getByRole('region', { name: 'Products' }).getAttribute('aria-busy')).toBe('false')
     expect(await page.getByRole('article').count()).toBe(1)
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
     expect(errors).toEqual([])
@@ -190,7 +191,11 @@ describe('the React guide, built with Vite and used in Chromium', () => {
     for (const pageNumber of [1, 2, 3]) {
       if (pageNumber > 1) await page.getByRole('button', { name: 'Next' }).click()
       await page.getByText(`Page ${pageNumber} of 3`).waitFor()
-      await expect.poll(() => page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(pageNumber === 3)
+      // The label changes at once; the previous page stays on screen (aria-busy) until the next arrives.
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Products' }).getAttribute('aria-busy'))
+        .toBe('false')
+      expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(pageNumber === 3)
       for (const button of await page
         .getByRole('article')
         .getByRole('button', { name: 'Add to cart' })

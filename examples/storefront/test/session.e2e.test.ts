@@ -123,7 +123,14 @@ describe('the server-held session', () => {
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL(/\/sign-in\?note=signed-out/)
     await expect.poll(() => roleBadge(page).textContent(), { timeout: 10_000 }).toBe('Guest')
-    expect((await context.cookies()).filter((c) => c.name.includes('vitrine_shop'))).toEqual([])
+    // The member's cookies are gone. A cart read that was in flight at the click may go on as a
+    // guest (measured once in CI under load): then the shop holds a new visitor's cookie — never
+    // the member's.
+    const left = (await context.cookies()).filter((c) => c.name.includes('vitrine_shop'))
+    expect(left.find((c) => c.name === '__Host-vitrine_shop.role')?.value ?? 'none').not.toBe('member')
+    const after = left.find((c) => c.name === '__Host-vitrine_shop')
+    expect(after?.value).not.toBe(renewed?.value)
+    if (after) expect((await route.session(`__Host-vitrine_shop=${after.value}`)).role).toBe('visitor')
     const old = await route.session(`__Host-vitrine_shop=${renewed?.value}`)
     const stillWorks = await fetch(`${shop.emulator.url}/_api/ecom-cart/v1/carts/current`, {
       headers: { authorization: old.getTokens().accessToken.value },
