@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import { headerRules, policyPlatform } from './src/lib/security-headers'
+import { vitrineHost } from './src/lib/server-config'
 
 // The shop runs on the SDK's sources (no build step after `pnpm install`), as the tests do with
 // the `@vitrine/source` export condition; Turbopack has no custom conditions, so it is told where
@@ -32,8 +35,16 @@ function redisCacheHandlers(): Pick<NextConfig, 'cacheHandler' | 'cacheHandlers'
   }
 }
 
-const config: NextConfig = {
+const config = (phase: string): NextConfig => ({
   reactStrictMode: true,
+  // The security headers of the prerendered pages, fixed at build time with the platform the build
+  // serves (`VITRINE_HOST`, as its pages): no code of ours runs for a cached view. The pages
+  // rendered per request get theirs, with a nonce, from the proxy (`src/proxy.ts`).
+  headers: async () =>
+    headerRules({
+      platform: policyPlatform(vitrineHost()),
+      dev: phase === PHASE_DEVELOPMENT_SERVER,
+    }),
   // Next.js 16's cache model: catalogue pages are prerendered with their content (`'use cache'`
   // reads tagged with the catalogue's cache tags), the personal parts are client components on the
   // browser's session, and the platform's signed webhooks revalidate the tags
@@ -58,6 +69,6 @@ const config: NextConfig = {
     root: new URL('../..', import.meta.url).pathname,
     resolveAlias: sources('core', 'auth', 'cart', 'catalog', 'react', 'webhooks'),
   },
-}
+})
 
 export default config

@@ -1,13 +1,14 @@
-// The security headers of every HTML answer, set by the proxy (`src/proxy.ts`).
+// The security headers of every HTML answer.
 //
 // The Content-Security-Policy comes in two strengths, because a nonce needs a render per request
 // and the catalogue pages are prerendered on purpose (issue 19: served whole from the cache):
 //
 // - Pages rendered per request (sign-in, account, thank-you, password reset, the emulator's
-//   mailbox): `script-src 'nonce-…' 'strict-dynamic'`. The proxy puts a fresh nonce in the
-//   request's policy; Next.js reads it there and sets it on each of its own scripts (the inline
-//   RSC payload, the bootstrap, the chunks), and `'strict-dynamic'` lets those load the rest. No
-//   other script runs: neither an injected inline one nor one from another origin.
+//   mailbox): `script-src 'nonce-…' 'strict-dynamic'`. The proxy (`src/proxy.ts`, which runs
+//   before these pages only) puts a fresh nonce in the request's policy; Next.js reads it there
+//   and sets it on each of its own scripts (the inline RSC payload, the bootstrap, the chunks),
+//   and `'strict-dynamic'` lets those load the rest. No other script runs: neither an injected
+//   inline one nor one from another origin.
 // - Prerendered pages (home, collections, products, search, register, 404): their HTML was
 //   written before any request, so it carries no nonce, and its inline RSC payload scripts
 //   (`self.__next_f.push(…)`) differ per page and change with each regeneration a webhook
@@ -15,7 +16,9 @@
 //   `integrity` to external chunks only). They get `script-src 'self' 'unsafe-inline'`: no script
 //   from another origin, no `eval`, no plugins, no `<base>`, no framing. These pages read nothing
 //   of the request (no query parameter reaches their HTML), and what they show comes from the
-//   catalogue through React, which escapes it.
+//   catalogue through React, which escapes it. Their headers are fixed, so `next.config.ts` sets
+//   them (`headerRules()`), not the proxy: a cached view then runs no code of ours at all —
+//   measured, the proxy on every page cost the cookie-less product page a third of its throughput.
 //
 // Which pages are which is the list below, checked by the browser tests: a prerendered page put
 // on it would have its scripts blocked (they watch for `securitypolicyviolation`).
@@ -105,4 +108,53 @@ export function takesNonce(pathname: string): boolean {
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
+}
+
+/** A rule of `next.config`'s `headers()` (the fields this file uses). */
+export interface HeaderRule {
+  source: string
+  has?: { type: 'header'; key: string; value: string }[]
+  headers: { key: string; value: string }[]
+}
+
+/**
+ * The paths whose headers `next.config` sets: every page but {@link NONCE_PAGES} (the proxy sets
+ * theirs, nonce included) — not the build's files, the API routes (JSON), the metadata files.
+ */
+export const FIXED_HEADER_PATHS = `/((?!_next/|api/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|${NONCE_PAGES.map(
+  (page) => `${page.slice(1)}(?:/|$)`,
+).join('|')}).*)`
+
+/**
+ * The platform origin a policy fixed at build time names. A build on this machine (the emulator
+ * on a loopback port) allows any port of that address: the browser tests and the bench start
+ * their emulator where the build's was, and `pnpm start`'s dev server reads its configuration
+ * when it starts anyway. A build for the platform names its origin exactly.
+ */
+export function policyPlatform(host: string): string {
+  const url = new URL(host)
+  return /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/.test(url.hostname)
+    ? `${url.protocol}//${url.hostname}:*`
+    : url.origin
+}
+
+/**
+ * The rules of `next.config`'s `headers()` for the prerendered pages ({@link FIXED_HEADER_PATHS}):
+ * the policy without a nonce and the other headers; behind an https proxy (`X-Forwarded-Proto:
+ * https`, as {@link securityHeaders} reads it per request) also HSTS and `upgrade-insecure-requests`.
+ */
+export function headerRules({
+  platform,
+  dev,
+}: {
+  platform: string
+  dev?: boolean | undefined
+}): HeaderRule[] {
+  const rule = (https: boolean): HeaderRule => ({
+    source: FIXED_HEADER_PATHS,
+    ...(https ? { has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https(,.*)?' }] } : {}),
+    headers: securityHeaders({ platform, https, dev }).map(([key, value]) => ({ key, value })),
+  })
+  // Both match an https request; the later one's values win.
+  return [rule(false), rule(true)]
 }
