@@ -75,7 +75,10 @@ await section(
   benchCatalogBulkCreate,
 )
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
-await section('Catalogue sync: catalog-admin peak memory on a 1 000 000-row file', benchCatalogAdminPeak)
+await section(
+  'Catalogue sync: catalog-admin peak memory on 10 000, 100 000 and 1 000 000-row files',
+  benchCatalogAdminPeak,
+)
 await section('React renders', benchReact)
 await section(
   'Example storefront (Next.js production build, against the emulator over HTTP)',

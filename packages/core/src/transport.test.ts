@@ -76,7 +76,10 @@ describe('answers', () => {
       json({ name: '日本' }),
     )
     const client = createClient({ host: HOST, fetch })
-    expect(await client.request({ method: 'GET', path: '/a' })).toEqual({ name: 'Tasse € — 日本', price: 9.5 })
+    expect(await client.request({ method: 'GET', path: '/a' })).toEqual({
+      name: 'Tasse € — 日本',
+      price: 9.5,
+    })
     // The next answer, in one chunk, is read with a decoder of its own.
     expect(await client.request({ method: 'GET', path: '/b' })).toEqual({ name: '日本' })
   })
