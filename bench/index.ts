@@ -61,7 +61,10 @@ await section('Bundle size (esbuild, minify, ESM, browser, splitting, gzip -9, b
     'oauth+cart 24.1 KB, +products 31.1 KB, react 23.3 KB, webhooks 32.6 KB'
   return figures
 })
-await section('Per-call overhead: get current cart on the in-process emulator', benchOverhead)
+await section(
+  'Per-call overhead: cart read, product read and product query on the in-process emulator',
+  benchOverhead,
+)
 await section('Token requests under concurrency and a failing endpoint', benchAuthFanIn)
 await section(
   'Answer size cap: a 300 MB answer against the default maxResponseSize (issue 21)',
@@ -75,7 +78,10 @@ await section(
   benchCatalogBulkCreate,
 )
 await section('Catalogue sync: catalog-admin import, 10 000 rows', benchCatalogAdminImport)
-await section('Catalogue sync: catalog-admin peak memory on a 1 000 000-row file', benchCatalogAdminPeak)
+await section(
+  'Catalogue sync: catalog-admin peak memory on 10 000, 100 000 and 1 000 000-row files',
+  benchCatalogAdminPeak,
+)
 await section('React renders', benchReact)
 await section(
   'Example storefront (Next.js production build, against the emulator over HTTP)',

@@ -1,5 +1,5 @@
-// Webhook verification rate (DESIGN §5: the SDK at ≥ 90 % of raw jose `jwtVerify` on the same
-// tokens) and the gzip size of the verify bundle, both on the BUILT package (`pnpm bench` builds
+// Webhook verification rate (DESIGN §5 and issue 24.2: the SDK at ≥ 95 % of raw jose `jwtVerify`
+// on the same tokens) and the gzip size of the verify bundle, both on the BUILT package (`pnpm bench` builds
 // first). Bounded: a warm-up, then 40 short rounds of each, SDK and raw jose side by side in
 // alternating order (2 s each in all). The ratio is the median of the per-round ratios, so that
 // load from other processes, which shifts both members of a pair alike, does not skew it.
@@ -14,6 +14,14 @@ const ROUNDS = 40
 const ROUND_MS = 50 // 2 s of measurement per contender
 const WARM_UP_MS = 300
 const TOKENS = 256
+/** The goal of issue 24.2: the SDK's deliveries per second at least this share of jose's. */
+const GOAL = 0.95
+/** What `node --cpu-prof` showed of the SDK's own time per delivery (issue 24.2). */
+const PROFILE =
+  "before and after (unchanged): jose's compactVerify and the RSA check are shared; the SDK's own main-thread work " +
+  'is decoding the event — three nested JSON.parse (data, data.data, the entity), their depth bound and the dates, ' +
+  '~16–20 µs that jwtVerify never does. With an idle core it runs while WebCrypto checks the signature on ' +
+  "another thread (a verify loop's main thread is 54 % idle); on a saturated machine it adds to each delivery"
 
 type Verify = (token: string) => Promise<unknown>
 
@@ -109,9 +117,10 @@ export async function benchWebhooks(): Promise<Record<string, number | string>> 
   return {
     'webhooks verify/s (SDK)': Math.round(sdkRate),
     'webhooks verify/s (raw jose jwtVerify)': Math.round(rawRate),
-    'webhooks verify ratio SDK/raw, median of rounds (target ≥ 0.9)': Number(ratio.toFixed(3)),
+    [`webhooks verify ratio SDK/raw, median of rounds (goal ≥ ${GOAL})`]: `${ratio.toFixed(3)} ${ratio >= GOAL ? 'ok' : 'UNDER'}`,
     'webhooks verify bundle gzip bytes (ceiling 10240)': bundle.gzip,
     'webhooks verify bundle minified bytes': bundle.minified,
+    'webhooks verify profile': PROFILE,
   }
 }
 

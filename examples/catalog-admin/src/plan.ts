@@ -87,12 +87,19 @@ function showChoices(choices: Record<string, string>): string {
 /** Stable text of a value: object keys sorted, so that equal rows hash equally. */
 function stable(value: unknown): string {
   if (value instanceof Map) return stable(Object.fromEntries(value))
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
+  // Built as one string, no array of entries per object (it runs for every row of an import).
+  let out = ''
+  if (Array.isArray(value)) {
+    for (const item of value) out += `${out ? ',' : ''}${stable(item)}`
+    return `[${out}]`
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`
+    // Keys in UTF-16 code unit order, as `sort()` compares strings.
+    for (const key of Object.keys(value).sort()) {
+      const item = (value as Record<string, unknown>)[key]
+      if (item !== undefined) out += `${out ? ',' : ''}${JSON.stringify(key)}:${stable(item)}`
+    }
+    return `{${out}}`
   }
   return JSON.stringify(value) ?? 'null'
 }

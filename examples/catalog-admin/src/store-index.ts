@@ -90,17 +90,21 @@ export async function readProducts(
     for (let i = 0; i < values.length; i += CHUNK) lookups.push({ field, values: values.slice(i, i + CHUNK) })
   }
   if (!options.everything && lookups.length === 0) return index
-  const first = await withRetry(() => client.products.query().limit(CHUNK).find(), { gate })
-  const pages = first.total === undefined ? Number.POSITIVE_INFINITY : Math.ceil(first.total / CHUNK)
-  if (options.everything || pages <= lookups.length + 1) {
-    index.all = await rest(first, gate)
-    for (const product of index.all) indexProduct(index, product)
-    return index
+  if (!options.everything) {
+    // One product is enough to learn the store's size: a whole page is read only with the whole
+    // catalogue (an import asks once per batch, and a page of 100 products is most of a lookup's cost).
+    const { total } = await withRetry(() => client.products.query().limit(1).find(), { gate })
+    const pages = total === undefined ? Number.POSITIVE_INFINITY : Math.ceil(total / CHUNK)
+    if (pages > lookups.length) {
+      await runPool(lookups, options.concurrency, async ({ field, values }) => {
+        const found = await collect(() => client.products.query().in(field, values).limit(CHUNK).find(), gate)
+        for (const product of found) indexProduct(index, product)
+      })
+      return index
+    }
   }
-  await runPool(lookups, options.concurrency, async ({ field, values }) => {
-    const found = await collect(() => client.products.query().in(field, values).limit(CHUNK).find(), gate)
-    for (const product of found) indexProduct(index, product)
-  })
+  index.all = await collect(() => client.products.query().limit(CHUNK).find(), gate)
+  for (const product of index.all) indexProduct(index, product)
   return index
 }
 

@@ -136,8 +136,9 @@ describe('import is an upsert', () => {
     expect(result.stdout).toContain('import: 0 created, 3 updated, 0 unchanged')
     const reads = recorder.sent.filter((r) => /products\/query-platformized$/.test(r.path))
     const filters = reads.map((r) => JSON.stringify((r.query ?? r.body) as object))
-    // The first page (for the store's size), then one `$in` lookup per kind of key: not 5 pages.
+    // One product (for the store's size), then one `$in` lookup per kind of key: not 5 pages.
     expect(reads).toHaveLength(4)
+    expect(filters[0]).toContain('"limit":1,')
     expect(filters.filter((f) => f.includes('"$in"'))).toHaveLength(3)
     expect(bySlug('bulk-9')?.price).toBe(90)
   }, 30_000) // it first imports 450 products: 3.6–5.3 s on a loaded 2-core machine, over vitest's default 5 s

@@ -58,6 +58,32 @@ describe('answers', () => {
     expect(await client.request({ method: 'DELETE', path: '/c' })).toBeUndefined()
   })
 
+  it('reads an answer streamed in chunks, a character split across two of them, as one text', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ name: 'Tasse € — 日本', price: 9.5 }))
+    const euro = bytes.indexOf(0xe2) // the first of the three bytes of "€"
+    const parts = [bytes.slice(0, euro + 1), bytes.slice(euro + 1, euro + 2), bytes.slice(euro + 2)]
+    const { fetch } = scripted(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (const part of parts) controller.enqueue(part)
+              controller.close()
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+      json({ name: '日本' }),
+    )
+    const client = createClient({ host: HOST, fetch })
+    expect(await client.request({ method: 'GET', path: '/a' })).toEqual({
+      name: 'Tasse € — 日本',
+      price: 9.5,
+    })
+    // The next answer, in one chunk, is read with a decoder of its own.
+    expect(await client.request({ method: 'GET', path: '/b' })).toEqual({ name: '日本' })
+  })
+
   it('turns 200 with invalid JSON into InvalidResponseError, never a raw SyntaxError', async () => {
     const { fetch } = scripted(
       new Response('<html>oops</html>', { status: 200, headers: { 'x-wix-request-id': 'r-9' } }),

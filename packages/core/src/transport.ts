@@ -169,19 +169,22 @@ export function createTransport(options: TransportOptions): Transport {
       // Bounded: `content-length` first, then the bytes as they come; past the cap, or on a
       // redirect (never read), the download stops.
       // Decoded as it comes (not through a Blob: jsdom's, where apps test their components, has no
-      // `text()`).
+      // `text()`), one chunk behind: the last one is decoded without `stream`, so that an answer in
+      // one chunk (most) takes the decoder's UTF-8 fast path, which `stream` turns off for good.
       const reader = response.body?.getReader()
       const decoder = new TextDecoder()
       let text = ''
+      let last: Uint8Array | undefined
       for (
         let size =
           isRedirect(response) || Number(response.headers.get('content-length')) > cap ? Infinity : 0;
         size <= cap;
       ) {
         const chunk = await reader?.read()
-        if (!chunk || chunk.done) return [response, text + decoder.decode()]
+        if (!chunk || chunk.done) return [response, text + decoder.decode(last)]
         size += chunk.value.byteLength
-        text += decoder.decode(chunk.value, { stream: true })
+        if (last) text += decoder.decode(last, { stream: true })
+        last = chunk.value
       }
       // Stops the download (a custom fetch that ignores the signal leaves its stream to the collector).
       controller.abort()

@@ -157,7 +157,8 @@ function decodeInto(value: unknown, at: FieldTypes): void {
   }
   if (typeof value !== 'object' || value === null) return
   const obj = value as Record<string, unknown>
-  for (const key of Object.hasOwn(at, '*') ? Object.keys(obj) : Object.keys(at)) {
+  // for-in, not Object.keys: no array of keys per object walked (inherited keys are skipped below).
+  for (const key in Object.hasOwn(at, '*') ? obj : at) {
     if (!Object.hasOwn(obj, key)) continue
     const child = childOf(at, key)
     const item = obj[key]
