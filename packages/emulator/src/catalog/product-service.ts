@@ -1,37 +1,44 @@
 import type { EmulatorContext } from '../app/emulator-context'
 import { applicationError } from '../http/wire-error'
 import { newId } from '../random'
+import type { EmulatorState } from '../state/state'
 import type { ProductPatch } from './product-input'
 import { slugify } from './product-input'
 import type { ProductRecord } from './product-record'
+import { noteProductChanged } from './rendered-catalogue'
 import { buildVariants } from './variants'
 
 /**
- * The slugs of the catalogue, valid while `revision` is the context's: any change rebuilds it,
- * except a create, which adds its own slug (so importing N products costs N look-ups, not N²).
+ * How many products use each slug, kept per state and updated by the writes below (create,
+ * slug change, delete), so a create costs one look-up, not a scan of the catalogue.
  */
-const slugIndex = new WeakMap<EmulatorContext, { revision: number; slugs: Set<string> }>()
+const slugCounts = new WeakMap<EmulatorState, Map<string, number>>()
 
-function catalogueSlugs(context: EmulatorContext): { revision: number; slugs: Set<string> } {
-  let index = slugIndex.get(context)
-  if (!index || index.revision !== context.revision) {
-    index = { revision: context.revision, slugs: new Set() }
-    for (const product of context.state.products.values()) index.slugs.add(product.slug)
-    slugIndex.set(context, index)
+function catalogueSlugs(context: EmulatorContext): Map<string, number> {
+  let counts = slugCounts.get(context.state)
+  if (!counts) {
+    counts = new Map()
+    for (const product of context.state.products.values())
+      counts.set(product.slug, (counts.get(product.slug) ?? 0) + 1)
+    slugCounts.set(context.state, counts)
   }
-  return index
+  return counts
+}
+
+function countSlug(context: EmulatorContext, slug: string, by: 1 | -1): void {
+  const counts = catalogueSlugs(context)
+  const count = (counts.get(slug) ?? 0) + by
+  if (count > 0) counts.set(slug, count)
+  else counts.delete(slug)
 }
 
 /** A slug no other product uses: the wanted one, or it with a number appended. */
 export function uniqueSlug(context: EmulatorContext, wanted: string, ownId?: string): string {
-  let taken: Set<string>
-  if (ownId === undefined) taken = catalogueSlugs(context).slugs
-  else {
-    taken = new Set()
-    for (const product of context.state.products.values()) if (product.id !== ownId) taken.add(product.slug)
-  }
-  if (!taken.has(wanted)) return wanted
-  for (let i = 2; ; i++) if (!taken.has(`${wanted}-${i}`)) return `${wanted}-${i}`
+  const counts = catalogueSlugs(context)
+  const own = ownId === undefined ? undefined : context.state.products.get(ownId)?.slug
+  const taken = (slug: string): boolean => (counts.get(slug) ?? 0) - (slug === own ? 1 : 0) > 0
+  if (!taken(wanted)) return wanted
+  for (let i = 2; ; i++) if (!taken(`${wanted}-${i}`)) return `${wanted}-${i}`
 }
 
 /** Creates a product from a validated patch (name, type and price are present). */
@@ -66,10 +73,9 @@ export function createProduct(context: EmulatorContext, patch: ProductPatch): Pr
     lastUpdated: now,
   }
   context.state.products.set(product.id, product)
-  const index = catalogueSlugs(context)
+  countSlug(context, product.slug, 1)
+  noteProductChanged(context, product.id)
   context.changed()
-  index.slugs.add(product.slug)
-  index.revision = context.revision
   return product
 }
 
@@ -104,6 +110,8 @@ export function updateProduct(
     if (uniqueSlug(context, patch.slug, product.id) !== patch.slug) {
       throw applicationError(409, 'DUPLICATE_SLUG', 'Another product uses this slug', { slug: patch.slug })
     }
+    countSlug(context, product.slug, -1)
+    countSlug(context, patch.slug, 1)
     product.slug = patch.slug
     changed.push('slug')
   }
@@ -130,10 +138,7 @@ export function updateProduct(
     }
     changed.push('stock')
   }
-  if (changed.length > 0) {
-    product.lastUpdated = context.nowIso()
-    context.changed()
-  }
+  if (changed.length > 0) touchProduct(context, product)
   return changed
 }
 
@@ -144,8 +149,30 @@ export function requireProduct(context: EmulatorContext, id: string): ProductRec
   return product
 }
 
-/** Records a change to a product that does not go through a patch. */
+/**
+ * Records a change to a product: its date, its new rendering on the next read, persistence. Every
+ * write to a product ends here (or in {@link productStockTaken}), so that the rendered catalogue
+ * never shows a product as it was.
+ */
 export function touchProduct(context: EmulatorContext, product: ProductRecord): void {
   product.lastUpdated = context.nowIso()
+  noteProductChanged(context, product.id)
+  context.changed()
+}
+
+/**
+ * Records stock taken from a product by an order: re-rendered on the next read, but its
+ * `lastUpdated` stays (the platform reports inventory changes as VariantsChanged events).
+ */
+export function productStockTaken(context: EmulatorContext, product: ProductRecord): void {
+  noteProductChanged(context, product.id)
+  context.changed()
+}
+
+/** Deletes a product (which must exist). */
+export function deleteProduct(context: EmulatorContext, product: ProductRecord): void {
+  context.state.products.delete(product.id)
+  countSlug(context, product.slug, -1)
+  noteProductChanged(context, product.id)
   context.changed()
 }

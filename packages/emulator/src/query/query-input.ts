@@ -49,6 +49,9 @@ function integerIn(value: unknown, min: number, max: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
 }
 
+/** The filter of a query without one: `select` knows it and skips filtering. */
+const matchAll: Predicate = () => true
+
 /** Reads `{ filter, sort, paging }` at `field` (e.g. `query`), recording violations. */
 export function parseQuery(
   input: unknown,
@@ -59,7 +62,7 @@ export function parseQuery(
   const query = input === undefined || input === null ? {} : input
   if (!isJsonObject(query)) {
     violations.add(field, 'must be an object', 'FORMAT')
-    return { filter: () => true, sort: [], limit: DEFAULT_LIMIT, offset: 0, key: '' }
+    return { filter: matchAll, sort: [], limit: DEFAULT_LIMIT, offset: 0, key: '' }
   }
   if (query['cursorPaging'] !== undefined) {
     violations.add(
@@ -71,7 +74,7 @@ export function parseQuery(
   const filterInput = query['filter']
   const filter =
     filterInput === undefined || filterInput === null
-      ? () => true
+      ? matchAll
       : compileFilter(filterInput, fields, `${field}.filter`, violations)
   const sort: ParsedQuery['sort'] = []
   const sortInput = query['sort'] ?? []
@@ -135,8 +138,10 @@ export interface PagingMetadata {
 }
 
 /** Filters and sorts items (a stable sort: ties keep the items' order). */
-function select(items: readonly JsonObject[], query: ParsedQuery): JsonObject[] {
-  const matching = items.filter(query.filter)
+function select(items: readonly JsonObject[], query: ParsedQuery): readonly JsonObject[] {
+  // No filter and no sort (a first page, a count): the items as they are, not a copy of them.
+  if (query.filter === matchAll && query.sort.length === 0) return items
+  const matching = query.filter === matchAll ? items : items.filter(query.filter)
   if (query.sort.length === 0) return matching
   // Sort keys are read once per item, not once per comparison.
   const keys = query.sort.map((key) => {
@@ -164,10 +169,10 @@ function select(items: readonly JsonObject[], query: ParsedQuery): JsonObject[] 
  * are cached objects, the same until the state changes, so they key this cache: walking a
  * catalogue page by page filters and sorts it once, and each later page is a slice.
  */
-const selections = new WeakMap<readonly JsonObject[], Map<string, JsonObject[]>>()
+const selections = new WeakMap<readonly JsonObject[], Map<string, readonly JsonObject[]>>()
 const SELECTIONS_PER_LIST = 32
 
-function cachedSelect(items: readonly JsonObject[], query: ParsedQuery): JsonObject[] {
+function cachedSelect(items: readonly JsonObject[], query: ParsedQuery): readonly JsonObject[] {
   let cache = selections.get(items)
   if (!cache) {
     cache = new Map()

@@ -12,6 +12,7 @@ import { bodyIdMatches, ownerCall, readIdList, requireObject } from '../catalog/
 import { slugify } from '../catalog/product-input'
 import type { CollectionRecord } from '../catalog/product-record'
 import { requireProduct, touchProduct } from '../catalog/product-service'
+import { noteCatalogueChanged } from '../catalog/rendered-catalogue'
 import { ALL_PRODUCTS_COLLECTION_ID } from '../constants'
 import type { JsonObject } from '../http/json-body'
 import { Violations } from '../http/violations'
@@ -153,6 +154,7 @@ export function collectionWriteRoutes(context: EmulatorContext): Hono {
     context.state.collections.delete(id)
     for (const product of context.state.products.values())
       product.collectionIds = product.collectionIds.filter((cid) => cid !== id)
+    noteCatalogueChanged(context)
     context.changed()
     collectionDeleted(context, id, webhookIdentity(caller))
     return jsonResponse({})

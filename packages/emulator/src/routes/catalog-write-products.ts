@@ -5,7 +5,13 @@ import { productChanged, productCreated, productDeleted, variantsChanged } from 
 import { bodyIdMatches, ownerCall, requireObject } from '../catalog/owner-input'
 import { readProductPatch } from '../catalog/product-input'
 import type { ProductRecord } from '../catalog/product-record'
-import { createProduct, requireProduct, touchProduct, updateProduct } from '../catalog/product-service'
+import {
+  createProduct,
+  deleteProduct,
+  requireProduct,
+  touchProduct,
+  updateProduct,
+} from '../catalog/product-service'
 import { renderProduct } from '../catalog/render-product'
 import { buildVariants } from '../catalog/variants'
 import type { JsonObject } from '../http/json-body'
@@ -56,9 +62,7 @@ export function productWriteRoutes(context: EmulatorContext): Hono {
     const id = c.req.param('id')
     if (c.req.query('id') !== undefined && c.req.query('id') !== id)
       throw invalidArgument('id', 'differs from the path parameter', 'VALIDATION')
-    requireProduct(context, id)
-    context.state.products.delete(id)
-    context.changed()
+    deleteProduct(context, requireProduct(context, id))
     productDeleted(context, id, webhookIdentity(caller))
     return jsonResponse({})
   })
