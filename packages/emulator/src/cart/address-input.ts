@@ -1,5 +1,5 @@
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import type { Violations } from '../http/violations'
+import { isJsonObject, type JsonObject } from '../wire/json-body'
+import type { Violations } from '../wire/violations'
 
 const COUNTRY = /^[A-Z]{2}$/
 const SUBDIVISION = /^[A-Z]{2}-[A-Z0-9]{1,3}$/

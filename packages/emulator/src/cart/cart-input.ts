@@ -1,5 +1,5 @@
-import { isJsonObject } from '../http/json-body'
-import type { Violations } from '../http/violations'
+import { isJsonObject } from '../wire/json-body'
+import type { Violations } from '../wire/violations'
 import { readAddress } from './address-input'
 import type { CartRecord, MerchantDiscountRecord } from './cart-record'
 import type { EstimateInput, SelectedMembershipInput } from './estimate-totals'

@@ -1,9 +1,9 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import { applicationError } from '../http/wire-error'
 import type { Caller } from '../oauth/caller'
 import type { Subject } from '../oauth/oauth-records'
-import { newId } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId } from '../state/random'
 import { DOMAIN_ENTITIES, type DomainChange, domainEvent, type WebhookIdentity } from '../webhooks/events'
+import { applicationError } from '../wire/wire-error'
 import type { CartLineRecord, CartRecord } from './cart-record'
 import { renderCart } from './render-cart'
 

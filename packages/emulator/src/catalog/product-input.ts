@@ -1,6 +1,6 @@
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import type { Violations } from '../http/violations'
-import { readWireFloat } from '../http/wire-json'
+import { isJsonObject, type JsonObject } from '../wire/json-body'
+import type { Violations } from '../wire/violations'
+import { readWireFloat } from '../wire/wire-json'
 import type {
   DiscountType,
   OptionType,

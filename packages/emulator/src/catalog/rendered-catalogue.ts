@@ -1,6 +1,6 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import type { JsonObject } from '../http/json-body'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import type { EmulatorState } from '../state/state'
+import type { JsonObject } from '../wire/json-body'
 import type { ProductRecord } from './product-record'
 import { renderProduct } from './render-product'
 

@@ -1,16 +1,16 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { WireError } from '../http/wire-error'
 import { IDENTITY_CODES } from '../identity/identity-codes'
 import type { MemberRecord } from '../identity/identity-records'
 import { login } from '../identity/login'
 import { verifyEmailCode } from '../identity/verify-code'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import type { RedirectSessionRecord } from '../redirects/redirect-session-record'
 import {
   deliverAuthResult,
   issueAuthorizationCode,
   liveRedirectSession,
 } from '../redirects/redirect-sessions'
+import { WireError } from '../wire/wire-error'
 import { browserMember, startBrowserSession } from './browser-session'
 import { readForm } from './form-body'
 import { errorPage, escapeHtml, htmlPage, redirectTo } from './html'

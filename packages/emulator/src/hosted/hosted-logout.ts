@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import { findClient, isAllowedRedirect } from '../oauth/clients'
 import { revokeRefreshToken } from '../oauth/token-service'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import { liveRedirectSession } from '../redirects/redirect-sessions'
 import { endBrowserSession } from './browser-session'
 import { errorPage, htmlPage, redirectTo } from './html'

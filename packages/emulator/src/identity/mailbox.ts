@@ -1,5 +1,5 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import { newId, newNumericCode, newSecret } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId, newNumericCode, newSecret } from '../state/random'
 import type { MailMessage, MemberRecord } from './identity-records'
 
 /** How long a verification code stays valid. */

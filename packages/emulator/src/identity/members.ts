@@ -1,6 +1,6 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import type { JsonObject } from '../http/json-body'
-import { newId, newSecret } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId, newSecret } from '../state/random'
+import type { JsonObject } from '../wire/json-body'
 import type { IdentityStatus, MemberRecord, PendingReason } from './identity-records'
 import { sendVerificationCode } from './mailbox'
 

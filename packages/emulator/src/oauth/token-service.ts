@@ -1,5 +1,5 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import { newId, newSecret, randomBytes } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId, newSecret, randomBytes } from '../state/random'
 import type { RefreshTokenRecord, Subject, VisitorRecord } from './oauth-records'
 import { openVisitorRefreshToken, sealAccessToken, sealVisitorRefreshToken } from './sealed-tokens'
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import { escapeHtml, htmlPage, jsonForScript, redirectTo } from '../hosted/html'
 import type { MemberRecord } from '../identity/identity-records'
 import { findClient, isAllowedRedirect } from '../oauth/clients'
-import { newSecret } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newSecret } from '../state/random'
 import type { AuthRequestRecord, RedirectKind, RedirectSessionRecord } from './redirect-session-record'
 
 /** How long a redirect session's URL works. */

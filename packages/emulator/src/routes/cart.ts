@@ -1,7 +1,5 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { callerOf, readBody } from '../app/request-input'
 import { readAddress } from '../cart/address-input'
 import {
   applyCartInfo,
@@ -25,11 +23,13 @@ import { requireValidCoupon } from '../cart/coupons'
 import { estimateTotals } from '../cart/estimate-totals'
 import { checkQuantity, readCatalogLines, readCustomLines } from '../cart/line-input'
 import { priceCart, renderCart } from '../cart/render-cart'
-import { isJsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import { applicationError, forbidden } from '../http/wire-error'
-import { cachedJsonResponse, jsonResponse, toWireJson } from '../http/wire-json'
-import { newId } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { callerOf, readBody } from '../pipeline/request-input'
+import { newId } from '../state/random'
+import { isJsonObject } from '../wire/json-body'
+import { Violations } from '../wire/violations'
+import { applicationError, forbidden } from '../wire/wire-error'
+import { cachedJsonResponse, jsonResponse, toWireJson } from '../wire/wire-json'
 
 function ownerOf(c: Context, context: EmulatorContext): CartOwner {
   const owner = cartOwner(callerOf(c, context))

@@ -1,6 +1,4 @@
 import { type Context, Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { callerOf, readBody } from '../app/request-input'
 import {
   type CatalogView,
   catalogView,
@@ -27,12 +25,14 @@ import {
   renderVariant,
 } from '../catalog/render-product'
 import { matchesChoices } from '../catalog/variants'
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import { applicationError, invalidArgument } from '../http/wire-error'
-import { cachedJsonResponse, jsonResponse, toWireJson } from '../http/wire-json'
-import { ownValue } from '../own-value'
-import { parseQuery, readQueryPayload, runQuery } from '../query/query-input'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { callerOf, readBody } from '../pipeline/request-input'
+import { isJsonObject, type JsonObject } from '../wire/json-body'
+import { ownValue } from '../wire/own-value'
+import { parseQuery, readQueryPayload, runQuery } from '../wire/query-input'
+import { Violations } from '../wire/violations'
+import { applicationError, invalidArgument } from '../wire/wire-error'
+import { cachedJsonResponse, jsonResponse, toWireJson } from '../wire/wire-json'
 
 /** 404 for a product the caller cannot see. */
 export function productNotFound(id: string): Error {

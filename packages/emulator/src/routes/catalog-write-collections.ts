@@ -1,6 +1,4 @@
 import { type Context, Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { readBody } from '../app/request-input'
 import { collectionForView } from '../catalog/catalog-access'
 import {
   collectionChanged,
@@ -14,12 +12,14 @@ import type { CollectionRecord } from '../catalog/product-record'
 import { requireProduct, touchProduct } from '../catalog/product-service'
 import { noteCatalogueChanged } from '../catalog/rendered-catalogue'
 import { ALL_PRODUCTS_COLLECTION_ID } from '../constants'
-import type { JsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import { applicationError, invalidArgument } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
 import { webhookIdentity } from '../oauth/caller'
-import { newId } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { readBody } from '../pipeline/request-input'
+import { newId } from '../state/random'
+import type { JsonObject } from '../wire/json-body'
+import { Violations } from '../wire/violations'
+import { applicationError, invalidArgument } from '../wire/wire-error'
+import { jsonResponse } from '../wire/wire-json'
 
 function requireCollection(context: EmulatorContext, id: string): CollectionRecord {
   const collection = context.state.collections.get(id)

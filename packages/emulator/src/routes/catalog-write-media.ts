@@ -1,16 +1,16 @@
 import { type Context, Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import { productChanged } from '../catalog/catalog-events'
 import { productWrite } from '../catalog/owner-input'
 import { slugify } from '../catalog/product-input'
 import type { MediaItemRecord } from '../catalog/product-record'
 import { touchProduct } from '../catalog/product-service'
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import { invalidArgument } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
 import { webhookIdentity } from '../oauth/caller'
-import { newId } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId } from '../state/random'
+import { isJsonObject, type JsonObject } from '../wire/json-body'
+import { Violations } from '../wire/violations'
+import { invalidArgument } from '../wire/wire-error'
+import { jsonResponse } from '../wire/wire-json'
 
 function mediaFromInput(
   item: JsonObject,

@@ -1,6 +1,4 @@
 import { type Context, Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { readBody } from '../app/request-input'
 import { productChanged, productCreated, productDeleted, variantsChanged } from '../catalog/catalog-events'
 import { bodyIdMatches, ownerCall, requireObject } from '../catalog/owner-input'
 import { readProductPatch } from '../catalog/product-input'
@@ -14,12 +12,14 @@ import {
 } from '../catalog/product-service'
 import { renderProduct } from '../catalog/render-product'
 import { buildVariants } from '../catalog/variants'
-import type { JsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import { invalidArgument } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
 import { webhookIdentity } from '../oauth/caller'
-import { newId } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { readBody } from '../pipeline/request-input'
+import { newId } from '../state/random'
+import type { JsonObject } from '../wire/json-body'
+import { Violations } from '../wire/violations'
+import { invalidArgument } from '../wire/wire-error'
+import { jsonResponse } from '../wire/wire-json'
 
 /** Products: create, update, delete, options, brand and ribbon (owner/app only). */
 export function productWriteRoutes(context: EmulatorContext): Hono {

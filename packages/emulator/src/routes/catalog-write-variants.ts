@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import { variantsChanged } from '../catalog/catalog-events'
 import { productWrite, readIdList } from '../catalog/owner-input'
 import { readMoney, readWeight } from '../catalog/product-input'
@@ -7,11 +6,12 @@ import type { VariantRecord } from '../catalog/product-record'
 import { touchProduct } from '../catalog/product-service'
 import { renderVariant } from '../catalog/render-product'
 import { matchesChoices } from '../catalog/variants'
-import { isJsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import { applicationError } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
 import { webhookIdentity } from '../oauth/caller'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { isJsonObject } from '../wire/json-body'
+import { Violations } from '../wire/violations'
+import { applicationError } from '../wire/wire-error'
+import { jsonResponse } from '../wire/wire-json'
 
 /** Variants: own data of managed variants, and the reset to product data. */
 export function variantWriteRoutes(context: EmulatorContext): Hono {

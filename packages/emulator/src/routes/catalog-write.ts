@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import { bulkWriteRoutes } from './catalog-write-bulk'
 import { collectionWriteRoutes } from './catalog-write-collections'
 import { mediaWriteRoutes } from './catalog-write-media'

@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { callerOf } from '../app/request-input'
 import { catalogView, collectionForView, listCollections } from '../catalog/catalog-access'
 import { COLLECTION_FIELDS } from '../catalog/catalog-fields'
-import { Violations } from '../http/violations'
-import { jsonResponse } from '../http/wire-json'
-import { parseQuery, readQueryPayload, runQuery } from '../query/query-input'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { callerOf } from '../pipeline/request-input'
+import { parseQuery, readQueryPayload, runQuery } from '../wire/query-input'
+import { Violations } from '../wire/violations'
+import { jsonResponse } from '../wire/wire-json'
 import { collectionLookupRoutes } from './catalog-read'
 
 /** Collections v2 (`/v2/collections…`, the same on every host). */

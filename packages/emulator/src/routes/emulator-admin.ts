@@ -1,6 +1,4 @@
 import { Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import type { EmulatorStats } from '../app/stats'
 import {
   DEMO_API_KEY,
   DEMO_APP_ID,
@@ -12,13 +10,15 @@ import {
   WEBHOOK_AUDIENCE,
   WEBHOOK_ISSUER,
 } from '../constants'
-import { placeholderSvg } from '../data/placeholder-media'
-import { readJsonBody } from '../http/json-body'
-import { applicationError, invalidArgument } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
 import type { MemberControls, MemberToggles, NewMemberInput } from '../identity/member-controls'
 import type { FaultRule } from '../options'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import type { EmulatorStats } from '../pipeline/stats'
+import { placeholderSvg } from '../state/placeholder-media'
 import type { WebhookDelivery } from '../webhooks/dispatcher'
+import { readJsonBody } from '../wire/json-body'
+import { applicationError, invalidArgument } from '../wire/wire-error'
+import { jsonResponse } from '../wire/wire-json'
 
 /** What the emulator-only endpoints control. */
 export interface AdminServices {

@@ -1,6 +1,4 @@
 import { Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { callerOf, readBody } from '../app/request-input'
 import {
   type CatalogView,
   catalogView,
@@ -12,12 +10,14 @@ import {
 import { COLLECTION_FIELDS, PRODUCT_FIELDS } from '../catalog/catalog-fields'
 import { renderProduct } from '../catalog/render-product'
 import { type GraphqlField, GraphqlSyntaxError, type GraphqlValue, parseGraphql } from '../graphql/parse'
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import type { WireError } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
-import type { QueryFields } from '../query/filter'
-import { parseQuery, runQuery } from '../query/query-input'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { callerOf, readBody } from '../pipeline/request-input'
+import type { QueryFields } from '../wire/filter'
+import { isJsonObject, type JsonObject } from '../wire/json-body'
+import { parseQuery, runQuery } from '../wire/query-input'
+import { Violations } from '../wire/violations'
+import type { WireError } from '../wire/wire-error'
+import { jsonResponse } from '../wire/wire-json'
 
 class FieldError extends Error {
   override readonly name = 'FieldError'

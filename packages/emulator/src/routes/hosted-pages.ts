@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import { showLogin, submitLogin, submitVerification } from '../hosted/hosted-auth'
 import { showCheckout, submitCheckout } from '../hosted/hosted-checkout'
 import { showMembersAccount } from '../hosted/hosted-members'
 import { showGenericPage, showResetPassword, submitResetPassword } from '../hosted/hosted-misc'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 
 /** The hosted pages redirect sessions point to (real HTML forms that work without JavaScript). */
 export function hostedPageRoutes(context: EmulatorContext): Hono {

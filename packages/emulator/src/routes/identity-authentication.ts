@@ -1,11 +1,5 @@
 import { type Context, Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { callerOf, readBody } from '../app/request-input'
 import { hostedLogout } from '../hosted/hosted-logout'
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import { applicationError, invalidArgument, unauthorized } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
 import { IDENTITY_CODES } from '../identity/identity-codes'
 import { checkEmail, checkNewPassword, login, register } from '../identity/login'
 import {
@@ -18,6 +12,12 @@ import {
 } from '../identity/members'
 import { hashPassword } from '../identity/passwords'
 import { type Caller, requireApp } from '../oauth/caller'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { callerOf, readBody } from '../pipeline/request-input'
+import { isJsonObject, type JsonObject } from '../wire/json-body'
+import { Violations } from '../wire/violations'
+import { applicationError, invalidArgument, unauthorized } from '../wire/wire-error'
+import { jsonResponse } from '../wire/wire-json'
 
 /** The id of the emulator's single-sign-on connection (`/v1/sso/login-with-token-params`). */
 export const EMULATOR_IDP_CONNECTION_ID = 'vitrine-emulator-idp'

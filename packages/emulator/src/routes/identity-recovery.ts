@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { callerOf, readBody } from '../app/request-input'
-import { isJsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import { applicationError, invalidArgument } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
 import { IDENTITY_CODES } from '../identity/identity-codes'
 import { checkEmail, checkNewPassword } from '../identity/login'
 import { sendRecoveryEmail, sendVerificationCode } from '../identity/mailbox'
 import { findMemberByEmail, touchMember } from '../identity/members'
 import { hashPassword } from '../identity/passwords'
 import { findClient, isAllowedRedirect } from '../oauth/clients'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { callerOf, readBody } from '../pipeline/request-input'
+import { isJsonObject } from '../wire/json-body'
+import { Violations } from '../wire/violations'
+import { applicationError, invalidArgument } from '../wire/wire-error'
+import { jsonResponse } from '../wire/wire-json'
 
 /** Password recovery (`/_api/iam/recovery/…` and `/_iam/recovery/…`). */
 export function identityRecoveryRoutes(context: EmulatorContext): Hono {

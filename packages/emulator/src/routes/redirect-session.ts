@@ -1,15 +1,10 @@
 import { Hono } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { callerOf, readBody } from '../app/request-input'
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import { Violations } from '../http/violations'
-import { applicationError } from '../http/wire-error'
-import { jsonResponse } from '../http/wire-json'
 import { accessTokenRefreshToken, type Caller, webhookIdentity } from '../oauth/caller'
 import { findClient, isAllowedRedirect } from '../oauth/clients'
 import type { Subject } from '../oauth/oauth-records'
 import { isS256Challenge } from '../oauth/pkce'
-import { newId, newSecret } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { callerOf, readBody } from '../pipeline/request-input'
 import {
   type AuthRequestRecord,
   MEMBERS_SECTIONS,
@@ -17,7 +12,12 @@ import {
   type RedirectKind,
   type RedirectSessionRecord,
 } from '../redirects/redirect-session-record'
+import { newId, newSecret } from '../state/random'
 import { DOMAIN_ENTITIES, domainEvent } from '../webhooks/events'
+import { isJsonObject, type JsonObject } from '../wire/json-body'
+import { Violations } from '../wire/violations'
+import { applicationError } from '../wire/wire-error'
+import { jsonResponse } from '../wire/wire-json'
 
 const INTENTS = [
   'auth',

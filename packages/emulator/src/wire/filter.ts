@@ -1,5 +1,5 @@
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import type { Violations } from '../http/violations'
+import { isJsonObject, type JsonObject } from './json-body'
+import type { Violations } from './violations'
 
 /** How a queryable field compares. */
 export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'stringArray'

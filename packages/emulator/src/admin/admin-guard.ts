@@ -7,7 +7,7 @@
  * The admin API and the hosted pages also answer only under a `Host` that names the emulator
  * (DNS rebinding: a page whose own name resolves to 127.0.0.1 is same-origin with itself).
  */
-import type { EmulatorContext } from './emulator-context'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newId, newNumericCode, newSecret } from '../src/random'
+import { newId, newNumericCode, newSecret } from './random'
 
 describe('random ids and secrets', () => {
   it('makes version-4 GUIDs and prefixed 128-bit base64url secrets, all distinct', () => {

@@ -1,9 +1,9 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
-import { PLATFORM_ORIGINS } from '../constants'
-import type { Emulator } from '../create-emulator'
-import { DroppedConnection } from '../faults/fault-registry'
-import { standardResponse } from '../http/wire-json'
-import { internalsOf } from '../internals'
+import { PLATFORM_ORIGINS } from './constants'
+import type { Emulator } from './create-emulator'
+import { internalsOf } from './internals'
+import { DroppedConnection } from './pipeline/fault-registry'
+import { standardResponse } from './wire/wire-json'
 
 /**
  * msw 2 handlers that answer every request to the given origins with the emulator. Default

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
-import { DroppedConnection } from '../faults/fault-registry'
-import { bodyTextOf } from '../http/wire-json'
+import { DroppedConnection } from './pipeline/fault-registry'
+import { bodyTextOf } from './wire/wire-json'
 
 /** A running HTTP server of the emulator. */
 export interface RunningServer {

@@ -5,7 +5,7 @@
  * makes its result) is a rope of small heap objects, about 400 bytes more per id than its 36
  * characters — and every anonymous visitor keeps a few ids.
  */
-import { base64url } from './base64url'
+import { base64url } from '../wire/base64url'
 
 const POOL_SIZE = 4096
 let pool = new Uint8Array(0)

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { readBody } from '../app/request-input'
-import { isJsonObject, type JsonObject, parseJsonSafely } from '../http/json-body'
-import type { Violations } from '../http/violations'
-import { invalidArgument } from '../http/wire-error'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { readBody } from '../pipeline/request-input'
 import { compileFilter, fieldSpec, type Predicate, type QueryFields, readSegments } from './filter'
+import { isJsonObject, type JsonObject, parseJsonSafely } from './json-body'
+import type { Violations } from './violations'
+import { invalidArgument } from './wire-error'
 
 /** Decodes the `.r` parameter: base64url (no padding) of the JSON payload. */
 export function decodeR(value: string): JsonObject {

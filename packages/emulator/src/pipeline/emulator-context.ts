@@ -1,7 +1,7 @@
-import type { FaultRegistry } from '../faults/fault-registry'
 import type { OAuthClientOptions, ResolvedOptions } from '../options'
 import type { EmulatorState } from '../state/state'
 import type { EventBus } from '../webhooks/events'
+import type { FaultRegistry } from './fault-registry'
 import type { EmulatorStats } from './stats'
 
 /** What every route works with: the options, the state, the clock and the side channels. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import { type JsonObject, readJsonBody } from '../http/json-body'
 import { type Caller, resolveCaller } from '../oauth/caller'
+import { type JsonObject, readJsonBody } from '../wire/json-body'
 import type { EmulatorContext } from './emulator-context'
 
 /** The JSON object body of a request, within the size limit. */

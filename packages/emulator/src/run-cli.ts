@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
-import { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER, DEMO_SITE_ID } from '../constants'
-import { createEmulator } from '../node/node-emulator'
-import type { EmulatorOptions, LoginMode } from '../options'
+import { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER, DEMO_SITE_ID } from './constants'
+import { createEmulator } from './node-emulator'
+import type { EmulatorOptions, LoginMode } from './options'
 
 /** Usage text of the `vitrine-emulator` command. */
 export const USAGE: string = `Usage: vitrine-emulator [options]

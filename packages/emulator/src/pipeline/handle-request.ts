@@ -1,11 +1,11 @@
 import type { Hono } from 'hono'
-import { DroppedConnection } from '../faults/fault-registry'
-import { statusText } from '../http/wire-error'
+import { adminOriginAllowed, guardAdmin, guardHost, isAdminPath, isHostedPath } from '../admin/admin-guard'
 import { sweepIfDue } from '../oauth/token-service'
-import { randomBytes } from '../random'
-import { adminOriginAllowed, guardAdmin, guardHost, isAdminPath, isHostedPath } from './admin-guard'
+import { randomBytes } from '../state/random'
+import { statusText } from '../wire/wire-error'
 import { corsHeaders, preflight } from './cors'
 import type { EmulatorContext } from './emulator-context'
+import { DroppedConnection } from './fault-registry'
 
 /** A request id in the platform's style: seconds, a dot, random digits. */
 function newRequestId(now: number): string {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hmacSha256, sha256 } from '../src/oauth/hmac-sha256'
+import { hmacSha256, sha256 } from './hmac-sha256'
 
 const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex')
 

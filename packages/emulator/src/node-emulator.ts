@@ -1,7 +1,7 @@
-import { createEmulator as createWebEmulator, type Emulator } from '../create-emulator'
-import { internalsOf } from '../internals'
-import type { EmulatorOptions } from '../options'
-import { listenHttp, type RunningServer } from '../server/listen'
+import { createEmulator as createWebEmulator, type Emulator } from './create-emulator'
+import { internalsOf } from './internals'
+import { listenHttp, type RunningServer } from './listen'
+import type { EmulatorOptions } from './options'
 
 /** An emulator that can also serve itself over HTTP. */
 export interface NodeEmulator extends Emulator {
