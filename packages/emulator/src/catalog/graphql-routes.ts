@@ -1,15 +1,4 @@
 import { Hono } from 'hono'
-import {
-  type CatalogView,
-  catalogView,
-  collectionForView,
-  findProduct,
-  listCollections,
-  renderedProducts,
-} from '../catalog/catalog-access'
-import { COLLECTION_FIELDS, PRODUCT_FIELDS } from '../catalog/catalog-fields'
-import { renderProduct } from '../catalog/render-product'
-import { type GraphqlField, GraphqlSyntaxError, type GraphqlValue, parseGraphql } from '../graphql/parse'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { callerOf, readBody } from '../pipeline/request-input'
 import type { QueryFields } from '../wire/filter'
@@ -18,6 +7,17 @@ import { parseQuery, runQuery } from '../wire/query-input'
 import { Violations } from '../wire/violations'
 import type { WireError } from '../wire/wire-error'
 import { jsonResponse } from '../wire/wire-json'
+import {
+  type CatalogView,
+  catalogView,
+  collectionForView,
+  findProduct,
+  listCollections,
+  renderedProducts,
+} from './catalog-access'
+import { COLLECTION_FIELDS, PRODUCT_FIELDS } from './catalog-fields'
+import { type GraphqlField, GraphqlSyntaxError, type GraphqlValue, parseGraphql } from './graphql-parse'
+import { renderProduct } from './render-product'
 
 class FieldError extends Error {
   override readonly name = 'FieldError'

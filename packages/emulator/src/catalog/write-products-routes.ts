@@ -1,17 +1,4 @@
 import { type Context, Hono } from 'hono'
-import { productChanged, productCreated, productDeleted, variantsChanged } from '../catalog/catalog-events'
-import { bodyIdMatches, ownerCall, requireObject } from '../catalog/owner-input'
-import { readProductPatch } from '../catalog/product-input'
-import type { ProductRecord } from '../catalog/product-record'
-import {
-  createProduct,
-  deleteProduct,
-  requireProduct,
-  touchProduct,
-  updateProduct,
-} from '../catalog/product-service'
-import { renderProduct } from '../catalog/render-product'
-import { buildVariants } from '../catalog/variants'
 import { webhookIdentity } from '../oauth/caller'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { readBody } from '../pipeline/request-input'
@@ -20,6 +7,13 @@ import type { JsonObject } from '../wire/json-body'
 import { Violations } from '../wire/violations'
 import { invalidArgument } from '../wire/wire-error'
 import { jsonResponse } from '../wire/wire-json'
+import { productChanged, productCreated, productDeleted, variantsChanged } from './catalog-events'
+import { bodyIdMatches, ownerCall, requireObject } from './owner-input'
+import { readProductPatch } from './product-input'
+import type { ProductRecord } from './product-record'
+import { createProduct, deleteProduct, requireProduct, touchProduct, updateProduct } from './product-service'
+import { renderProduct } from './render-product'
+import { buildVariants } from './variants'
 
 /** Products: create, update, delete, options, brand and ribbon (owner/app only). */
 export function productWriteRoutes(context: EmulatorContext): Hono {

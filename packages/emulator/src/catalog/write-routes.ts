@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import type { EmulatorContext } from '../pipeline/emulator-context'
-import { bulkWriteRoutes } from './catalog-write-bulk'
-import { collectionWriteRoutes } from './catalog-write-collections'
-import { mediaWriteRoutes } from './catalog-write-media'
-import { productWriteRoutes } from './catalog-write-products'
-import { variantWriteRoutes } from './catalog-write-variants'
+import { bulkWriteRoutes } from './write-bulk-routes'
+import { collectionWriteRoutes } from './write-collections-routes'
+import { mediaWriteRoutes } from './write-media-routes'
+import { productWriteRoutes } from './write-products-routes'
+import { variantWriteRoutes } from './write-variants-routes'
 
 /** Catalogue write calls (spec section 7); owner/app only; mounted under `/stores` and `/_api/catalog-server`. */
 export function catalogWriteRoutes(context: EmulatorContext): Hono {

@@ -1,14 +1,14 @@
 import { type Context, Hono } from 'hono'
-import { IDENTITY_CODES } from '../identity/identity-codes'
-import type { MemberRecord } from '../identity/identity-records'
-import { sendVerificationCode } from '../identity/mailbox'
-import { stateResponse } from '../identity/members'
-import { verifyEmailCode } from '../identity/verify-code'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { callerOf, readBody } from '../pipeline/request-input'
 import { newSecret } from '../state/random'
 import { applicationError, invalidArgument } from '../wire/wire-error'
 import { jsonResponse } from '../wire/wire-json'
+import { IDENTITY_CODES } from './identity-codes'
+import type { MemberRecord } from './identity-records'
+import { sendVerificationCode } from './mailbox'
+import { stateResponse } from './members'
+import { verifyEmailCode } from './verify-code'
 
 function memberOfStateToken(context: EmulatorContext, token: unknown): MemberRecord {
   if (typeof token !== 'string') throw invalidArgument('stateToken', 'is required', 'REQUIRED_FIELD')

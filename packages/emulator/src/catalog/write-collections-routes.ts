@@ -1,16 +1,4 @@
 import { type Context, Hono } from 'hono'
-import { collectionForView } from '../catalog/catalog-access'
-import {
-  collectionChanged,
-  collectionCreated,
-  collectionDeleted,
-  productChanged,
-} from '../catalog/catalog-events'
-import { bodyIdMatches, ownerCall, readIdList, requireObject } from '../catalog/owner-input'
-import { slugify } from '../catalog/product-input'
-import type { CollectionRecord } from '../catalog/product-record'
-import { requireProduct, touchProduct } from '../catalog/product-service'
-import { noteCatalogueChanged } from '../catalog/rendered-catalogue'
 import { ALL_PRODUCTS_COLLECTION_ID } from '../constants'
 import { webhookIdentity } from '../oauth/caller'
 import type { EmulatorContext } from '../pipeline/emulator-context'
@@ -20,6 +8,13 @@ import type { JsonObject } from '../wire/json-body'
 import { Violations } from '../wire/violations'
 import { applicationError, invalidArgument } from '../wire/wire-error'
 import { jsonResponse } from '../wire/wire-json'
+import { collectionForView } from './catalog-access'
+import { collectionChanged, collectionCreated, collectionDeleted, productChanged } from './catalog-events'
+import { bodyIdMatches, ownerCall, readIdList, requireObject } from './owner-input'
+import { slugify } from './product-input'
+import type { CollectionRecord } from './product-record'
+import { requireProduct, touchProduct } from './product-service'
+import { noteCatalogueChanged } from './rendered-catalogue'
 
 function requireCollection(context: EmulatorContext, id: string): CollectionRecord {
   const collection = context.state.collections.get(id)

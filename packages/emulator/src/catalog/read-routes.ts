@@ -1,30 +1,4 @@
 import { type Context, Hono } from 'hono'
-import {
-  type CatalogView,
-  catalogView,
-  collectionForView,
-  findProduct,
-  listCollections,
-  listProducts,
-  renderedProducts,
-} from '../catalog/catalog-access'
-import { PRODUCT_FIELDS, STORE_VARIANT_FIELDS } from '../catalog/catalog-fields'
-import {
-  variantAvailableQuantity,
-  variantDiscountedPrice,
-  variantInStock,
-  variantPrice,
-  variantWeight,
-} from '../catalog/pricing'
-import type { ProductRecord } from '../catalog/product-record'
-import {
-  renderMedia,
-  renderPriceData,
-  renderProduct,
-  renderStoreVariant,
-  renderVariant,
-} from '../catalog/render-product'
-import { matchesChoices } from '../catalog/variants'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { callerOf, readBody } from '../pipeline/request-input'
 import { isJsonObject, type JsonObject } from '../wire/json-body'
@@ -33,6 +7,32 @@ import { parseQuery, readQueryPayload, runQuery } from '../wire/query-input'
 import { Violations } from '../wire/violations'
 import { applicationError, invalidArgument } from '../wire/wire-error'
 import { cachedJsonResponse, jsonResponse, toWireJson } from '../wire/wire-json'
+import {
+  type CatalogView,
+  catalogView,
+  collectionForView,
+  findProduct,
+  listCollections,
+  listProducts,
+  renderedProducts,
+} from './catalog-access'
+import { PRODUCT_FIELDS, STORE_VARIANT_FIELDS } from './catalog-fields'
+import {
+  variantAvailableQuantity,
+  variantDiscountedPrice,
+  variantInStock,
+  variantPrice,
+  variantWeight,
+} from './pricing'
+import type { ProductRecord } from './product-record'
+import {
+  renderMedia,
+  renderPriceData,
+  renderProduct,
+  renderStoreVariant,
+  renderVariant,
+} from './render-product'
+import { matchesChoices } from './variants'
 
 /** 404 for a product the caller cannot see. */
 export function productNotFound(id: string): Error {

@@ -5,19 +5,19 @@ import type { Subject } from '../oauth/oauth-records'
 import { isS256Challenge } from '../oauth/pkce'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { callerOf, readBody } from '../pipeline/request-input'
-import {
-  type AuthRequestRecord,
-  MEMBERS_SECTIONS,
-  type MembersSection,
-  type RedirectKind,
-  type RedirectSessionRecord,
-} from '../redirects/redirect-session-record'
 import { newId, newSecret } from '../state/random'
 import { DOMAIN_ENTITIES, domainEvent } from '../webhooks/events'
 import { isJsonObject, type JsonObject } from '../wire/json-body'
 import { Violations } from '../wire/violations'
 import { applicationError } from '../wire/wire-error'
 import { jsonResponse } from '../wire/wire-json'
+import {
+  type AuthRequestRecord,
+  MEMBERS_SECTIONS,
+  type MembersSection,
+  type RedirectKind,
+  type RedirectSessionRecord,
+} from './redirect-session-record'
 
 const INTENTS = [
   'auth',

@@ -1,16 +1,5 @@
 import { type Context, Hono } from 'hono'
 import { hostedLogout } from '../hosted/hosted-logout'
-import { IDENTITY_CODES } from '../identity/identity-codes'
-import { checkEmail, checkNewPassword, login, register } from '../identity/login'
-import {
-  createMember,
-  findMemberByEmail,
-  newSessionToken,
-  renderIdentity,
-  stateResponse,
-  touchMember,
-} from '../identity/members'
-import { hashPassword } from '../identity/passwords'
 import { type Caller, requireApp } from '../oauth/caller'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { callerOf, readBody } from '../pipeline/request-input'
@@ -18,6 +7,17 @@ import { isJsonObject, type JsonObject } from '../wire/json-body'
 import { Violations } from '../wire/violations'
 import { applicationError, invalidArgument, unauthorized } from '../wire/wire-error'
 import { jsonResponse } from '../wire/wire-json'
+import { IDENTITY_CODES } from './identity-codes'
+import { checkEmail, checkNewPassword, login, register } from './login'
+import {
+  createMember,
+  findMemberByEmail,
+  newSessionToken,
+  renderIdentity,
+  stateResponse,
+  touchMember,
+} from './members'
+import { hashPassword } from './passwords'
 
 /** The id of the emulator's single-sign-on connection (`/v1/sso/login-with-token-params`). */
 export const EMULATOR_IDP_CONNECTION_ID = 'vitrine-emulator-idp'

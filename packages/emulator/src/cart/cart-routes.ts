@@ -1,6 +1,13 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { readAddress } from '../cart/address-input'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { callerOf, readBody } from '../pipeline/request-input'
+import { newId } from '../state/random'
+import { isJsonObject } from '../wire/json-body'
+import { Violations } from '../wire/violations'
+import { applicationError, forbidden } from '../wire/wire-error'
+import { cachedJsonResponse, jsonResponse, toWireJson } from '../wire/wire-json'
+import { readAddress } from './address-input'
 import {
   applyCartInfo,
   EMAIL,
@@ -8,8 +15,8 @@ import {
   readMerchantDiscounts,
   readShippingOption,
   validChannelType,
-} from '../cart/cart-input'
-import type { CartRecord } from '../cart/cart-record'
+} from './cart-input'
+import type { CartRecord } from './cart-record'
 import {
   addLines,
   type CartOwner,
@@ -18,18 +25,11 @@ import {
   commitCart,
   deleteCart,
   requireCart,
-} from '../cart/cart-service'
-import { requireValidCoupon } from '../cart/coupons'
-import { estimateTotals } from '../cart/estimate-totals'
-import { checkQuantity, readCatalogLines, readCustomLines } from '../cart/line-input'
-import { priceCart, renderCart } from '../cart/render-cart'
-import type { EmulatorContext } from '../pipeline/emulator-context'
-import { callerOf, readBody } from '../pipeline/request-input'
-import { newId } from '../state/random'
-import { isJsonObject } from '../wire/json-body'
-import { Violations } from '../wire/violations'
-import { applicationError, forbidden } from '../wire/wire-error'
-import { cachedJsonResponse, jsonResponse, toWireJson } from '../wire/wire-json'
+} from './cart-service'
+import { requireValidCoupon } from './coupons'
+import { estimateTotals } from './estimate-totals'
+import { checkQuantity, readCatalogLines, readCustomLines } from './line-input'
+import { priceCart, renderCart } from './render-cart'
 
 function ownerOf(c: Context, context: EmulatorContext): CartOwner {
   const owner = cartOwner(callerOf(c, context))

@@ -1,9 +1,4 @@
 import { Hono } from 'hono'
-import { IDENTITY_CODES } from '../identity/identity-codes'
-import { checkEmail, checkNewPassword } from '../identity/login'
-import { sendRecoveryEmail, sendVerificationCode } from '../identity/mailbox'
-import { findMemberByEmail, touchMember } from '../identity/members'
-import { hashPassword } from '../identity/passwords'
 import { findClient, isAllowedRedirect } from '../oauth/clients'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { callerOf, readBody } from '../pipeline/request-input'
@@ -11,6 +6,11 @@ import { isJsonObject } from '../wire/json-body'
 import { Violations } from '../wire/violations'
 import { applicationError, invalidArgument } from '../wire/wire-error'
 import { jsonResponse } from '../wire/wire-json'
+import { IDENTITY_CODES } from './identity-codes'
+import { checkEmail, checkNewPassword } from './login'
+import { sendRecoveryEmail, sendVerificationCode } from './mailbox'
+import { findMemberByEmail, touchMember } from './members'
+import { hashPassword } from './passwords'
 
 /** Password recovery (`/_api/iam/recovery/…` and `/_iam/recovery/…`). */
 export function identityRecoveryRoutes(context: EmulatorContext): Hono {

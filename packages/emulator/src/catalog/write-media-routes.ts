@@ -1,9 +1,4 @@
 import { type Context, Hono } from 'hono'
-import { productChanged } from '../catalog/catalog-events'
-import { productWrite } from '../catalog/owner-input'
-import { slugify } from '../catalog/product-input'
-import type { MediaItemRecord } from '../catalog/product-record'
-import { touchProduct } from '../catalog/product-service'
 import { webhookIdentity } from '../oauth/caller'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { newId } from '../state/random'
@@ -11,6 +6,11 @@ import { isJsonObject, type JsonObject } from '../wire/json-body'
 import { Violations } from '../wire/violations'
 import { invalidArgument } from '../wire/wire-error'
 import { jsonResponse } from '../wire/wire-json'
+import { productChanged } from './catalog-events'
+import { productWrite } from './owner-input'
+import { slugify } from './product-input'
+import type { MediaItemRecord } from './product-record'
+import { touchProduct } from './product-service'
 
 function mediaFromInput(
   item: JsonObject,

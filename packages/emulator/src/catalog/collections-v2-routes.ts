@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono'
-import { catalogView, collectionForView, listCollections } from '../catalog/catalog-access'
-import { COLLECTION_FIELDS } from '../catalog/catalog-fields'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { callerOf } from '../pipeline/request-input'
 import { parseQuery, readQueryPayload, runQuery } from '../wire/query-input'
 import { Violations } from '../wire/violations'
 import { jsonResponse } from '../wire/wire-json'
-import { collectionLookupRoutes } from './catalog-read'
+import { catalogView, collectionForView, listCollections } from './catalog-access'
+import { COLLECTION_FIELDS } from './catalog-fields'
+import { collectionLookupRoutes } from './read-routes'
 
 /** Collections v2 (`/v2/collections…`, the same on every host). */
 export function collectionsV2Routes(context: EmulatorContext): Hono {

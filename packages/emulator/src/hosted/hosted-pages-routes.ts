@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { showLogin, submitLogin, submitVerification } from '../hosted/hosted-auth'
-import { showCheckout, submitCheckout } from '../hosted/hosted-checkout'
-import { showMembersAccount } from '../hosted/hosted-members'
-import { showGenericPage, showResetPassword, submitResetPassword } from '../hosted/hosted-misc'
 import type { EmulatorContext } from '../pipeline/emulator-context'
+import { showLogin, submitLogin, submitVerification } from './hosted-auth'
+import { showCheckout, submitCheckout } from './hosted-checkout'
+import { showMembersAccount } from './hosted-members'
+import { showGenericPage, showResetPassword, submitResetPassword } from './hosted-misc'
 
 /** The hosted pages redirect sessions point to (real HTML forms that work without JavaScript). */
 export function hostedPageRoutes(context: EmulatorContext): Hono {
