@@ -2,14 +2,12 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { callerOf, readBody } from '../pipeline/request-input'
-import { newId } from '../state/random'
 import { isJsonObject } from '../wire/json-body'
 import { Violations } from '../wire/violations'
-import { applicationError, forbidden } from '../wire/wire-error'
+import { forbidden } from '../wire/wire-error'
 import { cachedJsonResponse, jsonResponse, toWireJson } from '../wire/wire-json'
 import { readAddress } from './address-input'
 import {
-  applyCartInfo,
   EMAIL,
   readMemberships,
   readMerchantDiscounts,
@@ -18,18 +16,20 @@ import {
 } from './cart-input'
 import type { CartRecord } from './cart-record'
 import {
-  addLines,
+  addToCart,
   type CartOwner,
-  cartForWrite,
   cartOwner,
-  commitCart,
+  createCheckout,
   deleteCart,
+  patchCart,
+  removeCoupon,
+  removeLines,
   requireCart,
+  setLineQuantities,
 } from './cart-service'
-import { requireValidCoupon } from './coupons'
 import { estimateTotals } from './estimate-totals'
 import { checkQuantity, readCatalogLines, readCustomLines } from './line-input'
-import { priceCart, renderCart } from './render-cart'
+import { renderCart } from './render-cart'
 
 function ownerOf(c: Context, context: EmulatorContext): CartOwner {
   const owner = cartOwner(callerOf(c, context))
@@ -46,10 +46,6 @@ function cartResponse(context: EmulatorContext, cart: CartRecord): Response {
   return cachedJsonResponse(cart, `${cart.revision} ${context.revision} ${context.origin}`, () =>
     toWireJson({ cart: renderCart(context, cart) }),
   )
-}
-
-function subtotalCents(context: EmulatorContext, cart: CartRecord): number {
-  return priceCart(context, cart).reduce((sum, l) => sum + l.unitCents * l.purchasableQuantity, 0)
 }
 
 /** The current cart (spec section 7, "Cart"); mounted under `/ecom` and `/_api/ecom-cart`. */
@@ -73,23 +69,13 @@ export function cartRoutes(context: EmulatorContext): Hono {
       violations.add('couponCode', 'must be a string', 'FORMAT')
     }
     violations.throwIfAny()
-    const { cart, created } = cartForWrite(context, owner)
-    const before = structuredClone(cart)
-    try {
-      addLines(cart, [...lines, ...custom])
-      const infoViolations = new Violations()
-      applyCartInfo(cart, body['cartInfo'], body['cartFieldmask'], infoViolations)
-      infoViolations.throwIfAny()
-      if (discounts) cart.merchantDiscounts = discounts
-      if (typeof couponCode === 'string' && couponCode.trim() !== '') {
-        cart.couponCode = requireValidCoupon(context, couponCode, subtotalCents(context, cart)).code
-      }
-    } catch (error) {
-      if (created) context.state.carts.delete(owner.ownerKey)
-      else context.state.carts.set(owner.ownerKey, before)
-      throw error
-    }
-    commitCart(context, cart, created, owner.identity)
+    const cart = patchCart(context, owner, {
+      lines: [...lines, ...custom],
+      cartInfo: body['cartInfo'],
+      cartFieldmask: body['cartFieldmask'],
+      ...(discounts ? { merchantDiscounts: discounts } : {}),
+      ...(typeof couponCode === 'string' ? { couponCode } : {}),
+    })
     return cartResponse(context, cart)
   })
 
@@ -110,10 +96,7 @@ export function cartRoutes(context: EmulatorContext): Hono {
       violations.add('lineItems', 'must not be empty', 'MIN_SIZE', { threshold: 1 })
     }
     violations.throwIfAny()
-    const { cart, created } = cartForWrite(context, owner)
-    addLines(cart, [...lines, ...custom])
-    commitCart(context, cart, created, owner.identity)
-    return cartResponse(context, cart)
+    return cartResponse(context, addToCart(context, owner, [...lines, ...custom]))
   })
 
   app.post(`${base}/remove-line-items`, async (c) => {
@@ -125,10 +108,7 @@ export function cartRoutes(context: EmulatorContext): Hono {
       violations.add('lineItemIds', 'must be a non-empty list of line item ids', 'MIN_SIZE', { threshold: 1 })
       violations.throwIfAny()
     }
-    const cart = requireCart(context, owner)
-    cart.lines = cart.lines.filter((line) => !(ids as string[]).includes(line.id))
-    commitCart(context, cart, false, owner.identity)
-    return cartResponse(context, cart)
+    return cartResponse(context, removeLines(context, owner, ids as string[]))
   })
 
   app.post(`${base}/update-line-items-quantity`, async (c) => {
@@ -158,22 +138,13 @@ export function cartRoutes(context: EmulatorContext): Hono {
       }
     })
     violations.throwIfAny()
-    for (const change of changes) {
-      const line = cart.lines.find((l) => l.id === change.id)
-      if (line) line.quantity = change.quantity
-    }
-    cart.lines = cart.lines.filter((l) => l.quantity > 0)
-    commitCart(context, cart, false, owner.identity)
-    return cartResponse(context, cart)
+    return cartResponse(context, setLineQuantities(context, owner, cart, changes))
   })
 
   app.post(`${base}/remove-coupon`, async (c) => {
     const owner = ownerOf(c, context)
     await readBody(c, context)
-    const cart = requireCart(context, owner)
-    delete cart.couponCode
-    commitCart(context, cart, false, owner.identity)
-    return cartResponse(context, cart)
+    return cartResponse(context, removeCoupon(context, owner))
   })
 
   app.post(`${base}/estimate-totals`, async (c) => {
@@ -221,25 +192,13 @@ export function cartRoutes(context: EmulatorContext): Hono {
       violations,
     )
     violations.throwIfAny()
-    const cart = requireCart(context, owner)
-    if (cart.lines.length === 0)
-      throw applicationError(400, 'CART_IS_EMPTY', 'Cannot create a checkout from an empty cart')
-    const checkoutId = newId()
-    context.state.checkouts.set(checkoutId, {
-      id: checkoutId,
-      cartId: cart.id,
-      ownerKey: cart.ownerKey,
-      buyer: { ...cart.buyer },
-      cart: structuredClone(cart),
+    const checkoutId = createCheckout(context, owner, {
       channelType: channelType as string,
       ...(typeof email === 'string' ? { email } : {}),
       ...(shippingAddress ? { shippingAddress } : {}),
       ...(billingAddress ? { billingAddress } : {}),
       ...(selectedShippingOption ? { selectedShippingOption } : {}),
-      createdDate: context.nowIso(),
     })
-    cart.checkoutId = checkoutId
-    commitCart(context, cart, false, owner.identity)
     return jsonResponse({ checkoutId })
   })
 

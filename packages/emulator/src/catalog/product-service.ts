@@ -4,7 +4,7 @@ import type { EmulatorState } from '../state/state'
 import { applicationError } from '../wire/wire-error'
 import type { ProductPatch } from './product-input'
 import { slugify } from './product-input'
-import type { ProductRecord } from './product-record'
+import type { MediaItemRecord, ProductOptionRecord, ProductRecord, VariantRecord } from './product-record'
 import { noteProductChanged } from './rendered-catalogue'
 import { buildVariants } from './variants'
 
@@ -175,4 +175,163 @@ export function deleteProduct(context: EmulatorContext, product: ProductRecord):
   countSlug(context, product.slug, -1)
   noteProductChanged(context, product.id)
   context.changed()
+}
+
+/** Takes every option off a product: one variant is left, with the stock of all. */
+export function clearProductOptions(context: EmulatorContext, product: ProductRecord): void {
+  const first = product.variants[0]
+  product.productOptions = []
+  product.manageVariants = false
+  product.variants = buildVariants([], [], newId, {
+    trackQuantity: first?.trackQuantity ?? false,
+    ...(first?.trackQuantity
+      ? { quantity: product.variants.reduce((s, v) => s + (v.quantity ?? 0), 0) }
+      : {}),
+    inStock: product.variants.some((v) => v.inStock),
+  })
+  touchProduct(context, product)
+}
+
+/** Removes a product's brand or ribbon. */
+export function removeProductField(
+  context: EmulatorContext,
+  product: ProductRecord,
+  field: 'brand' | 'ribbon',
+): void {
+  delete product[field]
+  touchProduct(context, product)
+}
+
+/** Adds media to a product, each optionally shown for one choice of an option (checked before). */
+export function addProductMedia(
+  context: EmulatorContext,
+  product: ProductRecord,
+  added: readonly { item: MediaItemRecord; choice?: { option: string; choice: string } }[],
+): void {
+  for (const { item, choice } of added) {
+    product.media.push(item)
+    if (choice) {
+      const target = product.productOptions
+        .find((o) => o.name === choice.option)
+        ?.choices.find((ch) => ch.description === choice.choice)
+      target?.mediaIds.push(item.id)
+    }
+  }
+  touchProduct(context, product)
+}
+
+/** Removes the media `remove` selects from a product and from its choices. */
+export function removeProductMedia(
+  context: EmulatorContext,
+  product: ProductRecord,
+  remove: (mediaId: string) => boolean,
+): void {
+  product.media = product.media.filter((m) => !remove(m.id))
+  for (const option of product.productOptions)
+    for (const choice of option.choices) choice.mediaIds = choice.mediaIds.filter((m) => !remove(m))
+  touchProduct(context, product)
+}
+
+/** A change of the media shown for one choice: add these ids, or remove them (all when empty). */
+export interface ChoiceMediaChange {
+  choice: ProductOptionRecord['choices'][number]
+  mediaIds: readonly string[]
+}
+
+/** Adds media to choices of a product's options, or removes them. */
+export function changeChoiceMedia(
+  context: EmulatorContext,
+  product: ProductRecord,
+  changes: readonly ChoiceMediaChange[],
+  adding: boolean,
+): void {
+  for (const { choice, mediaIds: list } of changes) {
+    if (adding) choice.mediaIds = [...new Set([...choice.mediaIds, ...list])]
+    else choice.mediaIds = list.length === 0 ? [] : choice.mediaIds.filter((m) => !list.includes(m))
+  }
+  touchProduct(context, product)
+}
+
+/** A managed variant's own data, as an update sets it (an absent field is left as it is). */
+export type VariantPatch = Partial<Pick<VariantRecord, 'price' | 'cost' | 'weight' | 'sku' | 'visible'>>
+
+/** Applies updates to variants of a product; returns the variants touched, each once. */
+export function updateVariants(
+  context: EmulatorContext,
+  product: ProductRecord,
+  updates: readonly { variants: readonly VariantRecord[]; patch: VariantPatch }[],
+): VariantRecord[] {
+  const touched = new Set<VariantRecord>()
+  for (const { variants, patch } of updates) {
+    for (const variant of variants) {
+      if (patch.price !== undefined) variant.price = patch.price
+      if (patch.cost !== undefined) variant.cost = patch.cost
+      if (patch.weight !== undefined) variant.weight = patch.weight
+      if (patch.sku !== undefined) variant.sku = patch.sku
+      if (patch.visible !== undefined) variant.visible = patch.visible
+      touched.add(variant)
+    }
+  }
+  touchProduct(context, product)
+  return [...touched]
+}
+
+/** Gives every variant of a product its product's data again, and shows it. */
+export function resetVariants(context: EmulatorContext, product: ProductRecord): void {
+  for (const variant of product.variants) {
+    delete variant.price
+    delete variant.cost
+    delete variant.weight
+    delete variant.sku
+    variant.visible = true
+  }
+  touchProduct(context, product)
+}
+
+/** A product property a bulk update sets from its current value. */
+export type BulkProperty = 'price' | 'cost' | 'weight'
+
+/** What a bulk update does to each product: set a property from its value, or set a text. */
+export type BulkWrite =
+  | { key: BulkProperty; compute: (current: number) => number }
+  | { key: 'ribbon' | 'brand'; value: string }
+
+/**
+ * Applies a bulk update to one product and records the change (recorded even when the update
+ * does nothing, as the platform reports every product named). A computed property is applied to
+ * each managed variant that has its own value too.
+ */
+export function bulkWrite(
+  context: EmulatorContext,
+  product: ProductRecord,
+  write: BulkWrite | undefined,
+): void {
+  if (write && 'value' in write) product[write.key] = write.value
+  else if (write) {
+    const { key, compute } = write
+    const current = key === 'cost' ? (product.cost ?? 0) : product[key]
+    product[key] = compute(current)
+    if (product.manageVariants) {
+      for (const variant of product.variants) {
+        const own = variant[key]
+        if (own !== undefined) variant[key] = compute(own)
+      }
+    }
+  }
+  touchProduct(context, product)
+}
+
+/** Adds products to a collection, or takes them out. */
+export function setCollectionMembership(
+  context: EmulatorContext,
+  products: readonly ProductRecord[],
+  collectionId: string,
+  adding: boolean,
+): void {
+  for (const product of products) {
+    const has = product.collectionIds.includes(collectionId)
+    if (adding && !has) product.collectionIds.push(collectionId)
+    if (!adding && has) product.collectionIds = product.collectionIds.filter((cid) => cid !== collectionId)
+    touchProduct(context, product)
+  }
 }

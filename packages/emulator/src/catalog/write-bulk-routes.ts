@@ -8,35 +8,21 @@ import { jsonResponse } from '../wire/wire-json'
 import { productChanged } from './catalog-events'
 import { ownerCall, readIdList } from './owner-input'
 import { readMoney, readWeight } from './product-input'
-import type { ProductRecord } from './product-record'
-import { touchProduct } from './product-service'
-
-type PropertyKey = 'price' | 'cost' | 'weight'
+import { type BulkProperty, type BulkWrite, bulkWrite } from './product-service'
 
 function readProperty(
   value: unknown,
-  key: PropertyKey,
+  key: BulkProperty,
   field: string,
   violations: Violations,
 ): number | undefined {
   return key === 'weight' ? readWeight(value, field, violations) : readMoney(value, field, violations)
 }
 
-function setProperty(product: ProductRecord, key: PropertyKey, compute: (current: number) => number): void {
-  const current = key === 'cost' ? (product.cost ?? 0) : product[key]
-  product[key] = compute(current)
-  if (product.manageVariants) {
-    for (const variant of product.variants) {
-      const own = variant[key]
-      if (own !== undefined) variant[key] = compute(own)
-    }
-  }
-}
-
 function bulkResult(
   context: EmulatorContext,
   ids: readonly string[],
-  apply: (product: ProductRecord) => void,
+  write: BulkWrite | undefined,
   identity: ReturnType<typeof webhookIdentity>,
   changedField: string,
 ): Response {
@@ -52,8 +38,7 @@ function bulkResult(
         },
       }
     }
-    apply(product)
-    touchProduct(context, product)
+    bulkWrite(context, product, write)
     productChanged(context, product.id, [changedField], identity)
     return { itemMetadata: { id, originalIndex, success: true } }
   })
@@ -81,11 +66,11 @@ export function bulkWriteRoutes(context: EmulatorContext): Hono {
     if (!isJsonObject(set) || keys.length !== 1)
       violations.add('set', 'must set exactly one of price, cost, weight, ribbon, brand', 'ONE_OF_ALIGNMENT')
     const key = keys[0] ?? ''
-    let apply: ((product: ProductRecord) => void) | undefined
+    let write: BulkWrite | undefined
     if (isJsonObject(set) && keys.length === 1) {
       if (key === 'price' || key === 'cost' || key === 'weight') {
         const value = readProperty(set[key], key, `set.${key}`, violations)
-        if (value !== undefined) apply = (p) => setProperty(p, key, () => value)
+        if (value !== undefined) write = { key, compute: () => value }
       } else if (key === 'ribbon' || key === 'brand') {
         const value = set[key]
         const max = key === 'ribbon' ? 30 : 50
@@ -93,20 +78,11 @@ export function bulkWriteRoutes(context: EmulatorContext): Hono {
           violations.add(`set.${key}`, `must be a string of at most ${max} characters`, 'MAX_LENGTH', {
             threshold: max,
           })
-        else
-          apply = (p) => {
-            p[key] = value
-          }
+        else write = { key, value }
       } else violations.add('set', `cannot set ${key.slice(0, 40)}`, 'VALIDATION')
     }
     violations.throwIfAny()
-    return bulkResult(
-      context,
-      ids,
-      apply ?? (() => undefined),
-      webhookIdentity(caller),
-      key === 'price' ? 'priceData' : key,
-    )
+    return bulkResult(context, ids, write, webhookIdentity(caller), key === 'price' ? 'priceData' : key)
   })
 
   app.post('/v1/bulk/products/adjust-properties', async (c) => {
@@ -116,8 +92,8 @@ export function bulkWriteRoutes(context: EmulatorContext): Hono {
     const ids = readIdList(body['ids'], 'ids', violations, 100)
     const adjust = body['adjust']
     const keys = isJsonObject(adjust) ? Object.keys(adjust) : []
-    let apply: ((product: ProductRecord) => void) | undefined
-    const key = keys[0] as PropertyKey | undefined
+    let write: BulkWrite | undefined
+    const key = keys[0] as BulkProperty | undefined
     if (
       !isJsonObject(adjust) ||
       keys.length !== 1 ||
@@ -132,9 +108,7 @@ export function bulkWriteRoutes(context: EmulatorContext): Hono {
         const amount = by['amount']
         if (typeof amount !== 'number' || !Number.isFinite(amount))
           violations.add(`adjust.${key}.amount`, 'must be a finite number', 'FORMAT')
-        else
-          apply = (p) =>
-            setProperty(p, key, (current) => Math.max(0, Math.round((current + amount) * 100) / 100))
+        else write = { key, compute: (current) => Math.max(0, Math.round((current + amount) * 100) / 100) }
       } else {
         const percentage = by['percentage']
         const rate = isJsonObject(percentage) ? percentage['rate'] : undefined
@@ -147,18 +121,20 @@ export function bulkWriteRoutes(context: EmulatorContext): Hono {
             { threshold: -100 },
           )
         else
-          apply = (p) =>
-            setProperty(p, key, (current) => {
+          write = {
+            key,
+            compute: (current) => {
               const next = current * (1 + rate / 100)
               return roundToInt ? Math.round(next) : Math.round(next * 100) / 100
-            })
+            },
+          }
       }
     }
     violations.throwIfAny()
     return bulkResult(
       context,
       ids,
-      apply ?? (() => undefined),
+      write,
       webhookIdentity(caller),
       key === 'price' ? 'priceData' : (key ?? ''),
     )

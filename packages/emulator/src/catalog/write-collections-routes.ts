@@ -3,25 +3,17 @@ import { ALL_PRODUCTS_COLLECTION_ID } from '../constants'
 import { webhookIdentity } from '../oauth/caller'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { readBody } from '../pipeline/request-input'
-import { newId } from '../state/random'
 import type { JsonObject } from '../wire/json-body'
 import { Violations } from '../wire/violations'
 import { applicationError, invalidArgument } from '../wire/wire-error'
 import { jsonResponse } from '../wire/wire-json'
 import { collectionForView } from './catalog-access'
 import { collectionChanged, collectionCreated, collectionDeleted, productChanged } from './catalog-events'
+import { createCollection, deleteCollection, requireCollection, updateCollection } from './collection-service'
 import { bodyIdMatches, ownerCall, readIdList, requireObject } from './owner-input'
 import { slugify } from './product-input'
 import type { CollectionRecord } from './product-record'
-import { requireProduct, touchProduct } from './product-service'
-import { noteCatalogueChanged } from './rendered-catalogue'
-
-function requireCollection(context: EmulatorContext, id: string): CollectionRecord {
-  const collection = context.state.collections.get(id)
-  if (!collection)
-    throw applicationError(404, 'COLLECTION_NOT_FOUND', 'Collection not found', { collectionId: id })
-  return collection
-}
+import { requireProduct, setCollectionMembership } from './product-service'
 
 /** Collections: create, update, delete, and their products. */
 export function collectionWriteRoutes(context: EmulatorContext): Hono {
@@ -44,13 +36,9 @@ export function collectionWriteRoutes(context: EmulatorContext): Hono {
     }
     requireCollection(context, id)
     const products = productIds.map((productId) => requireProduct(context, productId))
-    for (const product of products) {
-      const has = product.collectionIds.includes(id)
-      if (adding && !has) product.collectionIds.push(id)
-      if (!adding && has) product.collectionIds = product.collectionIds.filter((cid) => cid !== id)
-      touchProduct(context, product)
+    setCollectionMembership(context, products, id, adding)
+    for (const product of products)
       productChanged(context, product.id, ['collectionIds'], webhookIdentity(caller))
-    }
     collectionChanged(context, id, ['productIds'], webhookIdentity(caller))
     return jsonResponse({})
   }
@@ -87,8 +75,6 @@ export function collectionWriteRoutes(context: EmulatorContext): Hono {
     }
     return patch
   }
-  const slugTaken = (slug: string, ownId?: string): boolean =>
-    [...context.state.collections.values()].some((col) => col.slug === slug && col.id !== ownId)
   const renderCollection = (collection: CollectionRecord): JsonObject =>
     collectionForView(context, collection, { includeHidden: true, merchant: false })
 
@@ -99,18 +85,7 @@ export function collectionWriteRoutes(context: EmulatorContext): Hono {
     const patch = readCollection(input, true, violations)
     violations.throwIfAny()
     const slug = patch.slug ?? slugify(patch.name ?? 'collection')
-    if (slugTaken(slug))
-      throw applicationError(409, 'DUPLICATE_SLUG', 'Another collection uses this slug', { slug })
-    const collection: CollectionRecord = {
-      id: newId(),
-      name: patch.name ?? 'Collection',
-      slug,
-      visible: patch.visible ?? true,
-      description: patch.description ?? '',
-      media: [],
-    }
-    context.state.collections.set(collection.id, collection)
-    context.changed()
+    const collection = createCollection(context, patch, slug)
     collectionCreated(context, collection, webhookIdentity(caller))
     return jsonResponse({ collection: renderCollection(collection) })
   })
@@ -125,13 +100,7 @@ export function collectionWriteRoutes(context: EmulatorContext): Hono {
     const patch = readCollection(input, false, violations)
     violations.throwIfAny()
     const collection = requireCollection(context, id)
-    if (patch.slug && slugTaken(patch.slug, id))
-      throw applicationError(409, 'DUPLICATE_SLUG', 'Another collection uses this slug', { slug: patch.slug })
-    const changed = Object.keys(patch).filter(
-      (k) => patch[k as keyof CollectionRecord] !== collection[k as keyof CollectionRecord],
-    )
-    Object.assign(collection, patch)
-    context.changed()
+    const changed = updateCollection(context, collection, patch)
     if (changed.length > 0) collectionChanged(context, id, changed, webhookIdentity(caller))
     return jsonResponse({ collection: renderCollection(collection) })
   })
@@ -145,12 +114,7 @@ export function collectionWriteRoutes(context: EmulatorContext): Hono {
         'CANNOT_DELETE_ALL_PRODUCTS',
         'The All Products collection cannot be deleted',
       )
-    requireCollection(context, id)
-    context.state.collections.delete(id)
-    for (const product of context.state.products.values())
-      product.collectionIds = product.collectionIds.filter((cid) => cid !== id)
-    noteCatalogueChanged(context)
-    context.changed()
+    deleteCollection(context, requireCollection(context, id))
     collectionDeleted(context, id, webhookIdentity(caller))
     return jsonResponse({})
   })

@@ -10,7 +10,12 @@ import { productChanged } from './catalog-events'
 import { productWrite } from './owner-input'
 import { slugify } from './product-input'
 import type { MediaItemRecord } from './product-record'
-import { touchProduct } from './product-service'
+import {
+  addProductMedia,
+  type ChoiceMediaChange,
+  changeChoiceMedia,
+  removeProductMedia,
+} from './product-service'
 
 function mediaFromInput(
   item: JsonObject,
@@ -87,16 +92,7 @@ export function mediaWriteRoutes(context: EmulatorContext): Hono {
         })
     })
     violations.throwIfAny()
-    for (const { item, choice } of added) {
-      product.media.push(item)
-      if (choice) {
-        const target = product.productOptions
-          .find((o) => o.name === choice.option)
-          ?.choices.find((ch) => ch.description === choice.choice)
-        target?.mediaIds.push(item.id)
-      }
-    }
-    touchProduct(context, product)
+    addProductMedia(context, product, added)
     productChanged(context, product.id, ['media'], webhookIdentity(caller))
     return jsonResponse({})
   })
@@ -109,10 +105,7 @@ export function mediaWriteRoutes(context: EmulatorContext): Hono {
     }
     const remove = (mediaId: string): boolean =>
       !Array.isArray(ids) || ids.length === 0 || ids.includes(mediaId)
-    product.media = product.media.filter((m) => !remove(m.id))
-    for (const option of product.productOptions)
-      for (const choice of option.choices) choice.mediaIds = choice.mediaIds.filter((m) => !remove(m))
-    touchProduct(context, product)
+    removeProductMedia(context, product, remove)
     productChanged(context, product.id, ['media'], webhookIdentity(caller))
     return jsonResponse({})
   })
@@ -124,7 +117,7 @@ export function mediaWriteRoutes(context: EmulatorContext): Hono {
     if (!Array.isArray(input) || input.length === 0)
       violations.add('media', 'must be a non-empty list', 'MIN_SIZE', { threshold: 1 })
     violations.throwIfAny()
-    const changes: (() => void)[] = []
+    const changes: ChoiceMediaChange[] = []
     ;(input as unknown[]).forEach((entry, i) => {
       const at = `media[${i}]`
       const choice = isJsonObject(entry)
@@ -145,15 +138,10 @@ export function mediaWriteRoutes(context: EmulatorContext): Hono {
         violations.add(`${at}.mediaIds`, 'must name media of the product', 'VALIDATION')
         return
       }
-      const list = (mediaIds as string[] | undefined) ?? []
-      changes.push(() => {
-        if (adding) choice.mediaIds = [...new Set([...choice.mediaIds, ...list])]
-        else choice.mediaIds = list.length === 0 ? [] : choice.mediaIds.filter((m) => !list.includes(m))
-      })
+      changes.push({ choice, mediaIds: (mediaIds as string[] | undefined) ?? [] })
     })
     violations.throwIfAny()
-    for (const change of changes) change()
-    touchProduct(context, product)
+    changeChoiceMedia(context, product, changes, adding)
     productChanged(context, product.id, ['productOptions'], webhookIdentity(caller))
     return jsonResponse({})
   }

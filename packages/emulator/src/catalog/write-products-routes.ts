@@ -2,7 +2,6 @@ import { type Context, Hono } from 'hono'
 import { webhookIdentity } from '../oauth/caller'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import { readBody } from '../pipeline/request-input'
-import { newId } from '../state/random'
 import type { JsonObject } from '../wire/json-body'
 import { Violations } from '../wire/violations'
 import { invalidArgument } from '../wire/wire-error'
@@ -11,9 +10,15 @@ import { productChanged, productCreated, productDeleted, variantsChanged } from 
 import { bodyIdMatches, ownerCall, requireObject } from './owner-input'
 import { readProductPatch } from './product-input'
 import type { ProductRecord } from './product-record'
-import { createProduct, deleteProduct, requireProduct, touchProduct, updateProduct } from './product-service'
+import {
+  clearProductOptions,
+  createProduct,
+  deleteProduct,
+  removeProductField,
+  requireProduct,
+  updateProduct,
+} from './product-service'
 import { renderProduct } from './render-product'
-import { buildVariants } from './variants'
 
 /** Products: create, update, delete, options, brand and ribbon (owner/app only). */
 export function productWriteRoutes(context: EmulatorContext): Hono {
@@ -64,17 +69,7 @@ export function productWriteRoutes(context: EmulatorContext): Hono {
   app.delete('/v1/products/:id/options', (c) => {
     const caller = ownerCall(c, context)
     const product = requireProduct(context, c.req.param('id'))
-    const first = product.variants[0]
-    product.productOptions = []
-    product.manageVariants = false
-    product.variants = buildVariants([], [], newId, {
-      trackQuantity: first?.trackQuantity ?? false,
-      ...(first?.trackQuantity
-        ? { quantity: product.variants.reduce((s, v) => s + (v.quantity ?? 0), 0) }
-        : {}),
-      inStock: product.variants.some((v) => v.inStock),
-    })
-    touchProduct(context, product)
+    clearProductOptions(context, product)
     productChanged(context, product.id, ['productOptions', 'variants'], webhookIdentity(caller))
     variantsChanged(context, product.id, product.variants, ['choices'], webhookIdentity(caller))
     return jsonResponse({})
@@ -85,8 +80,7 @@ export function productWriteRoutes(context: EmulatorContext): Hono {
     const id = c.req.param('id') ?? ''
     bodyIdMatches(await readBody(c, context), id)
     const product = requireProduct(context, id)
-    delete product[field]
-    touchProduct(context, product)
+    removeProductField(context, product, field)
     productChanged(context, product.id, [field], webhookIdentity(caller))
     return jsonResponse({})
   }

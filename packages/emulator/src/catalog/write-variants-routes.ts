@@ -9,7 +9,7 @@ import { variantsChanged } from './catalog-events'
 import { productWrite, readIdList } from './owner-input'
 import { readMoney, readWeight } from './product-input'
 import type { VariantRecord } from './product-record'
-import { touchProduct } from './product-service'
+import { resetVariants, updateVariants, type VariantPatch } from './product-service'
 import { renderVariant } from './render-product'
 import { matchesChoices } from './variants'
 
@@ -31,7 +31,7 @@ export function variantWriteRoutes(context: EmulatorContext): Hono {
         { productId: id },
       )
     }
-    const updates: { variants: VariantRecord[]; apply: (v: VariantRecord) => void }[] = []
+    const updates: { variants: VariantRecord[]; patch: VariantPatch }[] = []
     ;(entries as unknown[]).forEach((entry, i) => {
       const at = `variants[${i}]`
       if (!isJsonObject(entry)) {
@@ -64,42 +64,26 @@ export function variantWriteRoutes(context: EmulatorContext): Hono {
         violations.add(`${at}.visible`, 'must be a boolean', 'FORMAT')
       updates.push({
         variants: targets,
-        apply: (v) => {
-          if (price !== undefined) v.price = price
-          if (cost !== undefined) v.cost = cost
-          if (weight !== undefined) v.weight = weight
-          if (typeof sku === 'string') v.sku = sku
-          if (typeof visible === 'boolean') v.visible = visible
+        patch: {
+          ...(price === undefined ? {} : { price }),
+          ...(cost === undefined ? {} : { cost }),
+          ...(weight === undefined ? {} : { weight }),
+          ...(typeof sku === 'string' ? { sku } : {}),
+          ...(typeof visible === 'boolean' ? { visible } : {}),
         },
       })
     })
     violations.throwIfAny()
-    const touched = new Set<VariantRecord>()
-    for (const update of updates) {
-      for (const variant of update.variants) {
-        update.apply(variant)
-        touched.add(variant)
-      }
-    }
-    touchProduct(context, product)
-    variantsChanged(context, product.id, [...touched], ['variant'], webhookIdentity(caller))
+    const touched = updateVariants(context, product, updates)
+    variantsChanged(context, product.id, touched, ['variant'], webhookIdentity(caller))
     return jsonResponse({
-      variants: [...touched].map((v) =>
-        renderVariant(product, v, { origin: context.origin, merchant: true }),
-      ),
+      variants: touched.map((v) => renderVariant(product, v, { origin: context.origin, merchant: true })),
     })
   })
 
   app.post('/v1/products/:id/variants/resetToDefault', async (c) => {
     const { caller, product } = await productWrite(c, context)
-    for (const variant of product.variants) {
-      delete variant.price
-      delete variant.cost
-      delete variant.weight
-      delete variant.sku
-      variant.visible = true
-    }
-    touchProduct(context, product)
+    resetVariants(context, product)
     variantsChanged(context, product.id, product.variants, ['variant'], webhookIdentity(caller))
     return jsonResponse({})
   })
