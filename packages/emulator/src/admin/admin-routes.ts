@@ -10,6 +10,7 @@ import {
   WEBHOOK_AUDIENCE,
   WEBHOOK_ISSUER,
 } from '../constants'
+import { clearMailbox } from '../identity/mailbox'
 import type { MemberControls, MemberToggles, NewMemberInput } from '../identity/member-controls'
 import type { FaultRule } from '../options'
 import type { EmulatorContext } from '../pipeline/emulator-context'
@@ -95,7 +96,7 @@ export function emulatorAdminRoutes(context: EmulatorContext, services: AdminSer
     return jsonResponse(context.state.mailbox.filter((m) => m.to === wanted))
   })
   app.delete('/_emulator/mailbox', () => {
-    context.state.mailbox = []
+    clearMailbox(context)
     return jsonResponse({})
   })
 

@@ -10,14 +10,13 @@ import { jsonResponse } from '../wire/wire-json'
 import { IDENTITY_CODES } from './identity-codes'
 import { checkEmail, checkNewPassword, login, register } from './login'
 import {
+  changePassword,
   createMember,
   findMemberByEmail,
   newSessionToken,
   renderIdentity,
   stateResponse,
-  touchMember,
 } from './members'
-import { hashPassword } from './passwords'
 
 /** The id of the emulator's single-sign-on connection (`/v1/sso/login-with-token-params`). */
 export const EMULATOR_IDP_CONNECTION_ID = 'vitrine-emulator-idp'
@@ -113,9 +112,7 @@ export function identityAuthenticationRoutes(context: EmulatorContext): Hono {
     violations.throwIfAny()
     const member = context.state.members.get(caller.memberId)
     if (!member) throw unauthorized()
-    member.passwordHash = await hashPassword(body['newPassword'] as string)
-    member.passwordResetRequired = false
-    touchMember(context, member)
+    await changePassword(context, member, body['newPassword'] as string)
     return jsonResponse({})
   })
 

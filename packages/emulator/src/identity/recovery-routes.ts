@@ -9,8 +9,7 @@ import { jsonResponse } from '../wire/wire-json'
 import { IDENTITY_CODES } from './identity-codes'
 import { checkEmail, checkNewPassword } from './login'
 import { sendRecoveryEmail, sendVerificationCode } from './mailbox'
-import { findMemberByEmail, touchMember } from './members'
-import { hashPassword } from './passwords'
+import { findMemberByEmail, recoverPassword } from './members'
 
 /** Password recovery (`/_api/iam/recovery/…` and `/_iam/recovery/…`). */
 export function identityRecoveryRoutes(context: EmulatorContext): Hono {
@@ -69,13 +68,7 @@ export function identityRecoveryRoutes(context: EmulatorContext): Hono {
     }
     const member = context.state.members.get(record.memberId)
     if (!member) throw invalidArgument('recoveryToken', 'names no member', 'VALIDATION')
-    record.used = true
-    member.passwordHash = await hashPassword(body['password'] as string)
-    member.passwordResetRequired = false
-    // Following the e-mailed link proves the address.
-    member.emailVerified = true
-    member.pendingReasons = member.pendingReasons.filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED')
-    touchMember(context, member)
+    await recoverPassword(context, record, member, body['password'] as string)
     return jsonResponse({})
   })
 

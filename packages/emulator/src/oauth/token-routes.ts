@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { carryOverCart } from '../cart/cart-service'
 import { DEMO_API_KEY } from '../constants'
+import { useSessionToken } from '../identity/members'
 import type { EmulatorContext } from '../pipeline/emulator-context'
 import type { CountedGrant } from '../pipeline/stats'
 import { type JsonObject, readJsonBody } from '../wire/json-body'
@@ -17,6 +18,7 @@ import {
   issueVisitorTokens,
   revokeRefreshToken,
   type TokenResponse,
+  useAuthorizationCode,
 } from './token-service'
 
 /** An OAuth error answer: `{ error, error_description }`. */
@@ -111,8 +113,7 @@ async function authorizationCodeGrant(context: EmulatorContext, body: JsonObject
     if (record.issuedRefreshToken) revokeRefreshToken(context, record.issuedRefreshToken)
     throw invalidGrant('The authorization code was already used')
   }
-  record.used = true
-  context.changed()
+  useAuthorizationCode(context, record)
   if (record.expiresAt <= context.now()) throw invalidGrant('The authorization code has expired')
   if (record.clientId !== clientId) throw invalidGrant('The authorization code was issued to another client')
   const redirectUri = body['redirectUri']
@@ -154,7 +155,7 @@ function authorizedClientGrant(
     if (!session || session.memberId !== memberId || session.expiresAt <= context.now()) {
       throw invalidRequest('session_token is invalid for this member')
     }
-    context.state.sessionTokens.delete(session.token)
+    useSessionToken(context, session)
   }
   if (visitorToken.subject.kind === 'visitor')
     carryOverCart(context, visitorToken.subject.visitorId, memberId)

@@ -18,6 +18,7 @@ import {
   type RedirectKind,
   type RedirectSessionRecord,
 } from './redirect-session-record'
+import { saveRedirectSession } from './redirect-sessions'
 
 const INTENTS = [
   'auth',
@@ -248,8 +249,7 @@ export function redirectSessionRoutes(context: EmulatorContext): Hono {
       request: body,
       createdAt: context.now(),
     }
-    context.state.redirectSessions.set(session.id, session)
-    context.changed()
+    saveRedirectSession(context, session)
     const details = urlFor(context, session)
     const fullUrl = `${details.endpoint}?${new URLSearchParams(details.searchParams).toString()}`
     const wire = {

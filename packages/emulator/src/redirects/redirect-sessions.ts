@@ -100,3 +100,15 @@ export function deliverAuthResult(
   } else target.hash = search.toString()
   return redirectTo(target.toString(), afterForm ? 303 : 302, headers)
 }
+
+/** Stores a new redirect session. */
+export function saveRedirectSession(context: EmulatorContext, session: RedirectSessionRecord): void {
+  context.state.redirectSessions.set(session.id, session)
+  context.changed()
+}
+
+/** Ends a redirect session: its flow finished, failed or was abandoned (a session is used once). */
+export function endRedirectSession(context: EmulatorContext, session: RedirectSessionRecord): void {
+  context.state.redirectSessions.delete(session.id)
+  context.changed()
+}
