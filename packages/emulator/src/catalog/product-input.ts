@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonObject } from '../wire/json-body'
+import { checkInput, violation, z } from '../wire/schema'
 import type { Violations } from '../wire/violations'
 import { readWireFloat } from '../wire/wire-json'
 import type {
@@ -35,33 +36,52 @@ export interface ProductPatch {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const HEX = /^#[0-9a-fA-F]{6}$/
 
+const MONEY_RULE = violation('DECIMAL_GTE', 'must be a finite number of at least 0', { threshold: 0 })
+/** Money: a finite number of at least 0 (the wire codec's NaN and Infinity strings are refused). */
+const MONEY = z.number({ error: MONEY_RULE }).min(0, { error: MONEY_RULE })
+
 /** A money field: a finite number, at least 0. NaN/Infinity (as sent by the wire codec) are refused. */
 export function readMoney(value: unknown, field: string, violations: Violations): number | undefined {
   if (value === undefined) return undefined
-  const number = readWireFloat(value)
-  if (number === undefined || !Number.isFinite(number) || number < 0) {
-    violations.add(field, 'must be a finite number of at least 0', 'DECIMAL_GTE', { threshold: 0 })
-    return undefined
-  }
-  return number
+  return checkInput(MONEY, value, field, violations)
 }
+
+/** A weight: a number of at least 0, or one of the wire codec's special floats but -Infinity. */
+const WEIGHT = z.custom<unknown>(
+  (value) => {
+    const number = readWireFloat(value)
+    return number !== undefined && !(number < 0)
+  },
+  {
+    error: violation('DECIMAL_GTE', 'must be a number of at least 0 (NaN and Infinity travel as strings)', {
+      threshold: 0,
+    }),
+  },
+)
 
 /** A weight: a number of at least 0; the special floats of the wire codec are kept as sent. */
 export function readWeight(value: unknown, field: string, violations: Violations): number | undefined {
   if (value === undefined) return undefined
-  const number = readWireFloat(value)
-  if (number === undefined || number < 0) {
-    violations.add(
-      field,
-      'must be a number of at least 0 (NaN and Infinity travel as strings)',
-      'DECIMAL_GTE',
-      {
-        threshold: 0,
-      },
-    )
-    return undefined
+  return checkInput(WEIGHT, value, field, violations) === undefined ? undefined : readWireFloat(value)
+}
+
+const texts = new Map<string, z.ZodType<string>>()
+
+/** A string of at most `max` characters; a required one must not be blank. */
+function textSchema(max: number, required: boolean): z.ZodType<string> {
+  const key = `${max}:${required}`
+  let schema = texts.get(key)
+  if (!schema) {
+    schema = z
+      .string({ error: violation('FORMAT', 'must be a string') })
+      .refine((text) => !required || text.trim() !== '', {
+        error: violation('MIN_LENGTH', 'must not be empty', { threshold: 1 }),
+        abort: true,
+      })
+      .max(max, { error: violation('MAX_LENGTH', `must be at most ${max} characters`, { threshold: max }) })
+    texts.set(key, schema)
   }
-  return number
+  return schema
 }
 
 function readText(
@@ -75,28 +95,14 @@ function readText(
     if (required) violations.add(field, 'is required', 'REQUIRED_FIELD')
     return undefined
   }
-  if (typeof value !== 'string') {
-    violations.add(field, 'must be a string', 'FORMAT')
-    return undefined
-  }
-  if (required && value.trim() === '') {
-    violations.add(field, 'must not be empty', 'MIN_LENGTH', { threshold: 1 })
-    return undefined
-  }
-  if (value.length > max) {
-    violations.add(field, `must be at most ${max} characters`, 'MAX_LENGTH', { threshold: max })
-    return undefined
-  }
-  return value
+  return checkInput(textSchema(max, required), value, field, violations)
 }
+
+const BOOLEAN = z.boolean({ error: violation('FORMAT', 'must be a boolean') })
 
 function readBoolean(value: unknown, field: string, violations: Violations): boolean | undefined {
   if (value === undefined) return undefined
-  if (typeof value !== 'boolean') {
-    violations.add(field, 'must be a boolean', 'FORMAT')
-    return undefined
-  }
-  return value
+  return checkInput(BOOLEAN, value, field, violations)
 }
 
 function readOptions(
