@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../pipeline/emulator-context'
 import { readBody } from '../pipeline/request-input'
 import { compileFilter, fieldSpec, type Predicate, type QueryFields, readSegments } from './filter'
 import { isJsonObject, type JsonObject, parseJsonSafely } from './json-body'
+import { checkInput, violation, z } from './schema'
 import type { Violations } from './violations'
 import { invalidArgument } from './wire-error'
 
@@ -45,9 +46,38 @@ export interface ParsedQuery {
 export const DEFAULT_LIMIT = 50
 const MAX_LIMIT = 100
 
-function integerIn(value: unknown, min: number, max: number): boolean {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+/**
+ * An integer from `min` to `max` (at most 2^53 - 1, as zod's int() is), or absent; every fault is
+ * reported as the one violation `error`.
+ */
+function boundedInteger(min: number, max: number, error: string) {
+  return z.int({ error, abort: true }).min(min, { error, abort: true }).max(max, { error }).nullish()
 }
+
+/** Offset paging: a page of 0 to 100 items (50 when absent), from an offset of 0 or more. */
+const PAGING = z.looseObject(
+  {
+    limit: boundedInteger(
+      0,
+      MAX_LIMIT,
+      violation('MAX', `must be an integer from 0 to ${MAX_LIMIT}`, { threshold: MAX_LIMIT }),
+    ),
+    offset: boundedInteger(
+      0,
+      Number.MAX_SAFE_INTEGER,
+      violation('MIN', 'must be a non-negative integer', { threshold: 0 }),
+    ),
+  },
+  { error: violation('FORMAT', 'must be an object') },
+)
+
+/** A sort entry names its field; without one, nothing else of it is reported. */
+const SORT_FIELD = z.looseObject({ fieldName: z.string() })
+/** A sort entry: a field, ascending unless it says DESC. */
+const SORT_ENTRY = z.looseObject({
+  fieldName: z.string(),
+  order: z.enum(['ASC', 'DESC'], { error: violation('INVALID_ENUM_VALUE', 'must be ASC or DESC') }).nullish(),
+})
 
 /** The filter of a query without one: `select` knows it and skips filtering. */
 const matchAll: Predicate = () => true
@@ -82,18 +112,17 @@ export function parseQuery(
   else {
     sortInput.forEach((entry: unknown, i) => {
       const at = `${field}.sort[${i}]`
-      if (!isJsonObject(entry) || typeof entry['fieldName'] !== 'string') {
-        violations.add(`${at}.fieldName`, 'is required', 'REQUIRED_FIELD')
+      // One parse for a well-formed entry; a faulty one is looked at again to report as the platform does.
+      const sorted = SORT_ENTRY.safeParse(entry)
+      if (!sorted.success) {
+        if (SORT_FIELD.safeParse(entry).success) checkInput(SORT_ENTRY, entry, at, violations)
+        else violations.add(`${at}.fieldName`, 'is required', 'REQUIRED_FIELD')
         return
       }
-      const order = entry['order'] ?? 'ASC'
-      if (order !== 'ASC' && order !== 'DESC') {
-        violations.add(`${at}.order`, 'must be ASC or DESC', 'INVALID_ENUM_VALUE')
-        return
-      }
-      const spec = fieldSpec(fields, entry['fieldName'], true)
+      const { fieldName, order } = sorted.data
+      const spec = fieldSpec(fields, fieldName, true)
       if (!spec) {
-        violations.add(`${at}.fieldName`, `cannot sort by ${entry['fieldName'].slice(0, 80)}`, 'VALIDATION', {
+        violations.add(`${at}.fieldName`, `cannot sort by ${fieldName.slice(0, 80)}`, 'VALIDATION', {
           supported: fields.sort,
         })
         return
@@ -101,23 +130,9 @@ export function parseQuery(
       sort.push({ path: spec.path, kind: spec.kind, descending: order === 'DESC' })
     })
   }
-  const paging = query['paging'] ?? {}
-  let limit = DEFAULT_LIMIT
-  let offset = 0
-  if (!isJsonObject(paging)) violations.add(`${field}.paging`, 'must be an object', 'FORMAT')
-  else {
-    if (paging['limit'] !== undefined && paging['limit'] !== null) {
-      if (integerIn(paging['limit'], 0, MAX_LIMIT)) limit = paging['limit'] as number
-      else
-        violations.add(`${field}.paging.limit`, `must be an integer from 0 to ${MAX_LIMIT}`, 'MAX', {
-          threshold: MAX_LIMIT,
-        })
-    }
-    if (paging['offset'] !== undefined && paging['offset'] !== null) {
-      if (integerIn(paging['offset'], 0, Number.MAX_SAFE_INTEGER)) offset = paging['offset'] as number
-      else violations.add(`${field}.paging.offset`, 'must be a non-negative integer', 'MIN', { threshold: 0 })
-    }
-  }
+  const paging = checkInput(PAGING, query['paging'] ?? {}, `${field}.paging`, violations)
+  const limit = paging?.limit ?? DEFAULT_LIMIT
+  const offset = paging?.offset ?? 0
   return { filter, sort, limit, offset, key: JSON.stringify([filterInput ?? null, sortInput]) }
 }
 
