@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { call, type Json, OWNER, visitorTokens } from '../../test/helpers'
-import { createEmulator } from '../index'
+import { createEmulator, type Emulator } from '../index'
 
 const r = (payload: unknown): string => Buffer.from(JSON.stringify(payload)).toString('base64url')
+
+/** A product query (GET with `.r`, as the SDK sends it). */
+function query(emulator: Emulator, payload: unknown, headers: Record<string, string> = OWNER) {
+  return call(
+    emulator,
+    'GET',
+    `/stores-reader/v1/products/query-platformized?.r=${r(payload)}`,
+    undefined,
+    headers,
+  )
+}
+
+/** An owner's write; fails the test unless it is answered 200. */
+async function write(emulator: Emulator, method: string, path: string, body?: unknown): Promise<Json> {
+  const answer = await call(emulator, method, path, body, OWNER)
+  expect(answer.status, `${method} ${path}`).toBe(200)
+  return answer.body
+}
 
 /** What the test knows of a product: the fields its queries filter and sort by. */
 interface Model {
@@ -35,28 +53,16 @@ describe('the rendered catalogue, updated a product at a time', () => {
 
     const create = async (i: number): Promise<void> => {
       const price = Math.round(random() * 100) + 0.5
-      const created = await call(
-        emulator,
-        'POST',
-        '/stores/v1/products',
-        {
-          product: { name: `Item ${i}`, productType: 'physical', priceData: { price } },
-        },
-        OWNER,
-      )
-      expect(created.status).toBe(200)
-      models.push({ id: created.body.product.id, name: `Item ${i}`, price, visible: true, collectionIds: [] })
+      const created = await write(emulator, 'POST', '/stores/v1/products', {
+        product: { name: `Item ${i}`, productType: 'physical', priceData: { price } },
+      })
+      models.push({ id: created.product.id, name: `Item ${i}`, price, visible: true, collectionIds: [] })
     }
     for (let i = 0; i < 40; i++) await create(i)
-    const collection = await call(
-      emulator,
-      'POST',
-      '/stores/v1/collections',
-      { collection: { name: 'Picks' } },
-      OWNER,
-    )
-    expect(collection.status).toBe(200)
-    const picks: string = collection.body.collection.id
+    const collection = await write(emulator, 'POST', '/stores/v1/collections', {
+      collection: { name: 'Picks' },
+    })
+    const picks: string = collection.collection.id
 
     /** Checks two pages of a filtered, sorted query and a collection filter, as owner and visitor. */
     const check = async (step: string): Promise<void> => {
@@ -70,10 +76,9 @@ describe('the rendered catalogue, updated a product at a time', () => {
           .sort((a, b) => b.price - a.price || a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
         const seen: Json[] = []
         for (const offset of [0, 10]) {
-          const page = await call(
+          const page = await query(
             emulator,
-            'GET',
-            `/stores-reader/v1/products/query-platformized?.r=${r({
+            {
               query: {
                 filter: { 'priceData.price': { $gt: 30 } },
                 sort: [
@@ -82,8 +87,7 @@ describe('the rendered catalogue, updated a product at a time', () => {
                 ],
                 paging: { limit: 10, offset },
               },
-            })}`,
-            undefined,
+            },
             headers,
           )
           expect(page.status, step).toBe(200)
@@ -98,13 +102,9 @@ describe('the rendered catalogue, updated a product at a time', () => {
           seen.map((p: Json) => p.priceData.price),
           `${step}: prices (${who})`,
         ).toEqual(expected.slice(0, 20).map((m) => m.price))
-        const inPicks = await call(
+        const inPicks = await query(
           emulator,
-          'GET',
-          `/stores-reader/v1/products/query-platformized?.r=${r({
-            query: { filter: { collectionIds: { $hasSome: [picks] } }, paging: { limit: 100 } },
-          })}`,
-          undefined,
+          { query: { filter: { collectionIds: { $hasSome: [picks] } }, paging: { limit: 100 } } },
           headers,
         )
         // No sort: catalogue order, which is creation order.
@@ -121,81 +121,45 @@ describe('the rendered catalogue, updated a product at a time', () => {
       const kind = Math.floor(random() * 6)
       if (kind === 0) {
         pick.price = Math.round(random() * 100) + 0.25
-        const patched = await call(
-          emulator,
-          'PATCH',
-          `/stores/v1/products/${pick.id}`,
-          {
-            product: { priceData: { price: pick.price } },
-          },
-          OWNER,
-        )
-        expect(patched.status).toBe(200)
+        await write(emulator, 'PATCH', `/stores/v1/products/${pick.id}`, {
+          product: { priceData: { price: pick.price } },
+        })
       } else if (kind === 1) {
         pick.visible = !pick.visible
-        await call(
-          emulator,
-          'PATCH',
-          `/stores/v1/products/${pick.id}`,
-          { product: { visible: pick.visible } },
-          OWNER,
-        )
+        await write(emulator, 'PATCH', `/stores/v1/products/${pick.id}`, {
+          product: { visible: pick.visible },
+        })
       } else if (kind === 2) {
         pick.name = `Renamed ${step}`
-        await call(
-          emulator,
-          'PATCH',
-          `/stores/v1/products/${pick.id}`,
-          { product: { name: pick.name } },
-          OWNER,
-        )
+        await write(emulator, 'PATCH', `/stores/v1/products/${pick.id}`, { product: { name: pick.name } })
       } else if (kind === 3) {
-        expect(
-          (await call(emulator, 'DELETE', `/stores/v1/products/${pick.id}`, undefined, OWNER)).status,
-        ).toBe(200)
+        await write(emulator, 'DELETE', `/stores/v1/products/${pick.id}`)
         models.splice(models.indexOf(pick), 1)
       } else if (kind === 4) {
         await create(100 + step)
       } else {
         const adding = !pick.collectionIds.includes(picks)
         const path = `/stores/v1/collections/${picks}/productIds${adding ? '' : '/delete'}`
-        expect((await call(emulator, 'POST', path, { productIds: [pick.id] }, OWNER)).status).toBe(200)
+        await write(emulator, 'POST', path, { productIds: [pick.id] })
         pick.collectionIds = adding ? [picks] : []
       }
       await check(`after write ${step} (kind ${kind})`)
     }
 
     // A write to many products at once: deleting the collection takes it off every product.
-    expect((await call(emulator, 'DELETE', `/stores/v1/collections/${picks}`, undefined, OWNER)).status).toBe(
-      200,
-    )
+    await write(emulator, 'DELETE', `/stores/v1/collections/${picks}`)
     for (const m of models) m.collectionIds = []
-    const after = await call(
-      emulator,
-      'GET',
-      `/stores-reader/v1/products/query-platformized?.r=${r({
-        query: { paging: { limit: 100 } },
-      })}`,
-      undefined,
-      OWNER,
-    )
+    const after = await query(emulator, { query: { paging: { limit: 100 } } })
     expect(after.body.products.map((p: Json) => p.id)).toEqual(models.map((m) => m.id))
     expect(after.body.products.every((p: Json) => !p.collectionIds.includes(picks))).toBe(true)
   })
 
   it('starts over after reset(): the catalogue read is the new state, not the kept one', async () => {
     const emulator = createEmulator()
-    const all = () =>
-      call(
-        emulator,
-        'GET',
-        `/stores-reader/v1/products/query-platformized?.r=${r({ query: { paging: { limit: 100 } } })}`,
-        undefined,
-        OWNER,
-      )
+    const all = () => query(emulator, { query: { paging: { limit: 100 } } })
     const before = (await all()).body.metadata.total as number
     const first: string = (await all()).body.products[0].id
-    await call(emulator, 'DELETE', `/stores/v1/products/${first}`, undefined, OWNER)
+    await write(emulator, 'DELETE', `/stores/v1/products/${first}`)
     expect((await all()).body.metadata.total).toBe(before - 1)
     emulator.reset()
     expect((await all()).body.metadata.total).toBe(before)
