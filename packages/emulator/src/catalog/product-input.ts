@@ -173,18 +173,27 @@ function readOptions(
   return options
 }
 
+const OBJECT_RULE = violation('FORMAT', 'must be an object')
+
+/** A discount's type; absent is NONE. */
+const DISCOUNT = z.looseObject(
+  {
+    type: z
+      .enum(['NONE', 'AMOUNT', 'PERCENT'], {
+        error: violation('INVALID_ENUM_VALUE', 'must be NONE, AMOUNT or PERCENT'),
+      })
+      .nullish(),
+  },
+  { error: OBJECT_RULE },
+)
+
+/** A discount: its type, then its value (money; a percentage at most 100). NONE is always 0 off. */
 function readDiscount(value: unknown, field: string, violations: Violations): ProductPatch['discount'] {
   if (value === undefined) return undefined
-  if (!isJsonObject(value)) {
-    violations.add(field, 'must be an object', 'FORMAT')
-    return undefined
-  }
-  const type = value['type'] ?? 'NONE'
-  if (type !== 'NONE' && type !== 'AMOUNT' && type !== 'PERCENT') {
-    violations.add(`${field}.type`, 'must be NONE, AMOUNT or PERCENT', 'INVALID_ENUM_VALUE')
-    return undefined
-  }
-  const amount = readMoney(value['value'] ?? 0, `${field}.value`, violations)
+  const discount = checkInput(DISCOUNT, value, field, violations)
+  if (!discount) return undefined
+  const type = discount.type ?? 'NONE'
+  const amount = readMoney(discount['value'] ?? 0, `${field}.value`, violations)
   if (amount === undefined) return undefined
   if (type === 'PERCENT' && amount > 100) {
     violations.add(`${field}.value`, 'must be at most 100 for a percentage', 'DECIMAL_LTE', {
@@ -194,30 +203,40 @@ function readDiscount(value: unknown, field: string, violations: Violations): Pr
   return { type, value: type === 'NONE' ? 0 : amount }
 }
 
+const QUANTITY_RULE = violation('MIN', 'must be a non-negative integer', { threshold: 0 })
+
+/** Stock defaults of a product's variants: tracked with a quantity, or in stock or not. */
+const STOCK = z.looseObject(
+  {
+    trackInventory: BOOLEAN.optional(),
+    // Not int(): that refuses integers past 2^53, which a stock quantity may be.
+    quantity: z
+      .number({ error: QUANTITY_RULE })
+      .refine(Number.isInteger, { error: QUANTITY_RULE, abort: true })
+      .min(0, { error: QUANTITY_RULE })
+      .nullish(),
+    inStock: BOOLEAN.optional(),
+  },
+  { error: OBJECT_RULE },
+)
+
 function readStock(value: unknown, field: string, violations: Violations): VariantStockDefaults | undefined {
   if (value === undefined) return undefined
   if (!isJsonObject(value)) {
     violations.add(field, 'must be an object', 'FORMAT')
     return undefined
   }
-  const track = readBoolean(value['trackInventory'], `${field}.trackInventory`, violations) ?? false
-  const quantity = value['quantity']
-  if (
-    quantity !== undefined &&
-    quantity !== null &&
-    (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0)
-  ) {
-    violations.add(`${field}.quantity`, 'must be a non-negative integer', 'MIN', { threshold: 0 })
-  }
-  const inStock = readBoolean(value['inStock'], `${field}.inStock`, violations) ?? true
-  return track
-    ? {
-        trackQuantity: true,
-        quantity: typeof quantity === 'number' ? quantity : 0,
-        inStock: (typeof quantity === 'number' ? quantity : 0) > 0,
-      }
-    : { trackQuantity: false, inStock }
+  const stock = checkInput(STOCK, value, field, violations)
+  // A faulty stock is still read (the request fails on its violations anyway), as it always was.
+  const track =
+    stock?.trackInventory ?? (typeof value['trackInventory'] === 'boolean' ? value['trackInventory'] : false)
+  const quantity = typeof value['quantity'] === 'number' ? value['quantity'] : 0
+  const inStock = stock?.inStock ?? (typeof value['inStock'] === 'boolean' ? value['inStock'] : true)
+  return track ? { trackQuantity: true, quantity, inStock: quantity > 0 } : { trackQuantity: false, inStock }
 }
+
+/** An additional info section: a title (required, at most 50) and a description (at most 16 000). */
+const SECTION = z.looseObject({}, { error: OBJECT_RULE })
 
 function readSections(
   value: unknown,
@@ -225,17 +244,23 @@ function readSections(
   violations: Violations,
 ): ProductPatch['additionalInfoSections'] {
   if (value === undefined) return undefined
-  if (!Array.isArray(value)) {
-    violations.add(field, 'must be a list', 'FORMAT')
-    return undefined
-  }
-  return value.flatMap((s: unknown, i) => {
-    if (!isJsonObject(s)) {
-      violations.add(`${field}[${i}]`, 'must be an object', 'FORMAT')
-      return []
-    }
-    const title = readText(s['title'], `${field}[${i}].title`, 50, violations, true)
-    const description = readText(s['description'] ?? '', `${field}[${i}].description`, 16_000, violations)
+  const sections = checkInput(
+    z.array(z.unknown(), { error: violation('FORMAT', 'must be a list') }),
+    value,
+    field,
+    violations,
+  )
+  if (!sections) return undefined
+  return sections.flatMap((s, i) => {
+    const section = checkInput(SECTION, s, `${field}[${i}]`, violations)
+    if (!section) return []
+    const title = readText(section['title'], `${field}[${i}].title`, 50, violations, true)
+    const description = readText(
+      section['description'] ?? '',
+      `${field}[${i}].description`,
+      16_000,
+      violations,
+    )
     return title === undefined ? [] : [{ title, description: description ?? '' }]
   })
 }
