@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { runCli, USAGE } from './cli/run-cli'
+import { runCli, USAGE } from './run-cli'
 
 runCli(process.argv.slice(2)).then(
   () => process.exit(0),

@@ -8,7 +8,6 @@
  * @packageDocumentation
  */
 
-export type { CountedGrant, EmulatorStats } from './app/stats'
 export type {
   CartLineRecord,
   CartRecord,
@@ -59,8 +58,6 @@ export {
 } from './constants'
 export type { Emulator, WebhookControls } from './create-emulator'
 export { createEmulator } from './create-emulator'
-export type { Faults } from './faults/fault-registry'
-export type { JsonObject } from './http/json-body'
 export type {
   BrowserSessionRecord,
   IdentityStatus,
@@ -81,6 +78,8 @@ export type {
   VisitorRecord,
 } from './oauth/oauth-records'
 export type { EmulatorOptions, FaultRule, LoginMode, OAuthClientOptions, WebhookOptions } from './options'
+export type { Faults } from './pipeline/fault-registry'
+export type { CountedGrant, EmulatorStats } from './pipeline/stats'
 export type {
   AuthRequestRecord,
   RedirectKind,
@@ -91,3 +90,4 @@ export type { EmulatorState, WebhookKeyRecord } from './state/state'
 export type { WebhookDelivery } from './webhooks/dispatcher'
 export type { PlatformEvent, WebhookIdentity } from './webhooks/events'
 export { CATALOG_EVENTS, DOMAIN_ENTITIES } from './webhooks/events'
+export type { JsonObject } from './wire/json-body'

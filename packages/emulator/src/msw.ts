@@ -4,4 +4,4 @@
  *
  * @packageDocumentation
  */
-export { handlers } from './msw/msw-handlers'
+export { handlers } from './msw-handlers'

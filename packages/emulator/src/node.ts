@@ -8,6 +8,6 @@
  */
 
 export * from './index'
-export type { NodeEmulator } from './node/node-emulator'
-export { createEmulator, listen } from './node/node-emulator'
-export type { RunningServer } from './server/listen'
+export type { RunningServer } from './listen'
+export type { NodeEmulator } from './node-emulator'
+export { createEmulator, listen } from './node-emulator'

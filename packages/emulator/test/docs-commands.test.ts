@@ -98,7 +98,7 @@ describe('the README maps the emulator', () => {
   }, 60_000)
 
   it('lists every admin endpoint the emulator serves, with its method', () => {
-    const source = readFileSync(join(root, 'packages/emulator/src/routes/emulator-admin.ts'), 'utf8')
+    const source = readFileSync(join(root, 'packages/emulator/src/admin/admin-routes.ts'), 'utf8')
     const routes = [...source.matchAll(/app\.(get|post|patch|delete)\(\s*'(\/_emulator[^']*)'/g)].map(
       (m) => `${(m[1] ?? '').toUpperCase()} ${(m[2] ?? '').replace(':file', '<file>.svg')}`,
     )

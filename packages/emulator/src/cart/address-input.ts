@@ -1,26 +1,35 @@
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import type { Violations } from '../http/violations'
+import type { JsonObject } from '../wire/json-body'
+import { checkInput, violation, z } from '../wire/schema'
+import type { Violations } from '../wire/violations'
 
-const COUNTRY = /^[A-Z]{2}$/
-const SUBDIVISION = /^[A-Z]{2}-[A-Z0-9]{1,3}$/
+const COUNTRY_RULE = violation('FORMAT', 'must be an ISO-3166 alpha-2 country code')
+const SUBDIVISION_RULE = violation('FORMAT', 'must be an ISO-3166-2 code such as US-NY')
+const text = z.string({ error: violation('FORMAT', 'must be a string') }).optional()
 
-/** Reads an address (REST form); the country is an ISO-3166 alpha-2 code, the subdivision ISO-3166-2. */
+/**
+ * An address (REST form): the country is an ISO-3166 alpha-2 code, the subdivision ISO-3166-2;
+ * other fields pass as they are.
+ */
+const ADDRESS = z.looseObject(
+  {
+    country: z
+      .string({ error: COUNTRY_RULE })
+      .regex(/^[A-Z]{2}$/, { error: COUNTRY_RULE })
+      .optional(),
+    subdivision: z
+      .string({ error: SUBDIVISION_RULE })
+      .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: SUBDIVISION_RULE })
+      .optional(),
+    city: text,
+    postalCode: text,
+    addressLine: text,
+    addressLine2: text,
+  },
+  { error: violation('FORMAT', 'must be an object') },
+)
+
+/** Reads an address; `null` or absent is no address. The address is kept as it was sent. */
 export function readAddress(value: unknown, field: string, violations: Violations): JsonObject | undefined {
   if (value === undefined || value === null) return undefined
-  if (!isJsonObject(value)) {
-    violations.add(field, 'must be an object', 'FORMAT')
-    return undefined
-  }
-  const { country, subdivision } = value
-  if (country !== undefined && (typeof country !== 'string' || !COUNTRY.test(country))) {
-    violations.add(`${field}.country`, 'must be an ISO-3166 alpha-2 country code', 'FORMAT')
-  }
-  if (subdivision !== undefined && (typeof subdivision !== 'string' || !SUBDIVISION.test(subdivision))) {
-    violations.add(`${field}.subdivision`, 'must be an ISO-3166-2 code such as US-NY', 'FORMAT')
-  }
-  for (const key of ['city', 'postalCode', 'addressLine', 'addressLine2'] as const) {
-    if (value[key] !== undefined && typeof value[key] !== 'string')
-      violations.add(`${field}.${key}`, 'must be a string', 'FORMAT')
-  }
-  return value
+  return checkInput(ADDRESS, value, field, violations) === undefined ? undefined : (value as JsonObject)
 }

@@ -1,5 +1,6 @@
-import { isJsonObject } from '../http/json-body'
-import type { Violations } from '../http/violations'
+import { isJsonObject } from '../wire/json-body'
+import { checkInput, violation, z } from '../wire/schema'
+import type { Violations } from '../wire/violations'
 import { readAddress } from './address-input'
 import type { CartRecord, MerchantDiscountRecord } from './cart-record'
 import type { EstimateInput, SelectedMembershipInput } from './estimate-totals'
@@ -30,23 +31,58 @@ export function validChannelType(value: string): boolean {
 /** A syntactically valid e-mail address. */
 export const EMAIL: RegExp = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Reads a selected shipping option `{ code, carrierId? }`. */
+const SHIPPING_OPTION_CODE = z.looseObject({
+  code: z.string().min(1),
+})
+const SHIPPING_OPTION_CARRIER = z.looseObject({
+  carrierId: z.string({ error: violation('FORMAT', 'must be a string') }).nullish(),
+})
+
+/**
+ * Reads a selected shipping option `{ code, carrierId? }`. Without a code (or when it is no
+ * object) the platform reports `code` as missing, and nothing else of it.
+ */
 export function readShippingOption(
   value: unknown,
   field: string,
   violations: Violations,
 ): EstimateInput['selectedShippingOption'] {
   if (value === undefined || value === null) return undefined
-  if (!isJsonObject(value) || typeof value['code'] !== 'string' || value['code'] === '') {
+  const option = SHIPPING_OPTION_CODE.safeParse(value)
+  if (!option.success) {
     violations.add(`${field}.code`, 'is required', 'REQUIRED_FIELD')
     return undefined
   }
-  const carrierId = value['carrierId']
-  if (carrierId !== undefined && carrierId !== null && typeof carrierId !== 'string') {
-    violations.add(`${field}.carrierId`, 'must be a string', 'FORMAT')
-  }
-  return { code: value['code'], ...(typeof carrierId === 'string' ? { carrierId } : {}) }
+  const carrier = checkInput(SHIPPING_OPTION_CARRIER, value, field, violations)
+  const carrierId = carrier?.carrierId
+  return { code: option.data.code, ...(typeof carrierId === 'string' ? { carrierId } : {}) }
 }
+
+const PERCENTAGE_RULE = violation('VALIDATION', 'must be a number from 0 to 100')
+
+/**
+ * One merchant discount: an amount (a decimal string or a non-negative number) or a percentage
+ * from 0 to 100, checked field by field; that exactly one of them is given is checked after.
+ */
+const MERCHANT_DISCOUNT = z.looseObject(
+  {
+    amount: z
+      .unknown()
+      .refine((amount) => parseAmount(amount) !== undefined, {
+        error: violation('FORMAT', 'must be a decimal string'),
+      })
+      .optional(),
+    percentage: z
+      .number({ error: PERCENTAGE_RULE })
+      .min(0, { error: PERCENTAGE_RULE })
+      .max(100, { error: PERCENTAGE_RULE })
+      .optional(),
+  },
+  { error: violation('FORMAT', 'must be an object') },
+)
+const LINE_ITEM_IDS = z.looseObject({
+  lineItemIds: z.array(z.string()).optional(),
+})
 
 /** Reads merchant discounts: each an amount or a percentage, optionally for some lines. */
 export function readMerchantDiscounts(
@@ -60,30 +96,22 @@ export function readMerchantDiscounts(
   }
   return value.flatMap((item: unknown, i): MerchantDiscountRecord[] => {
     const at = `merchantDiscounts[${i}]`
-    if (!isJsonObject(item)) {
-      violations.add(at, 'must be an object', 'FORMAT')
-      return []
-    }
-    const amount = item['amount'] === undefined ? undefined : parseAmount(item['amount'])
-    const percentage = item['percentage']
-    if (item['amount'] !== undefined && amount === undefined)
-      violations.add(`${at}.amount`, 'must be a decimal string', 'FORMAT')
-    if (percentage !== undefined && (typeof percentage !== 'number' || percentage < 0 || percentage > 100)) {
-      violations.add(`${at}.percentage`, 'must be a number from 0 to 100', 'VALIDATION')
-    }
+    if (!checkInput(MERCHANT_DISCOUNT, item, at, violations) && !isJsonObject(item)) return []
+    const fields = item as Record<string, unknown>
+    const amount = fields['amount'] === undefined ? undefined : parseAmount(fields['amount'])
+    const percentage = fields['percentage']
     if ((amount === undefined) === (percentage === undefined)) {
       violations.add(at, 'must have exactly one of amount and percentage', 'ONE_OF_ALIGNMENT')
       return []
     }
-    const ids = item['lineItemIds']
-    if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))) {
-      violations.add(`${at}.lineItemIds`, 'must be a list of ids', 'FORMAT')
-    }
+    const ids = LINE_ITEM_IDS.safeParse(item)
+    if (!ids.success) violations.add(`${at}.lineItemIds`, 'must be a list of ids', 'FORMAT')
+    const lineItemIds = ids.success ? ids.data.lineItemIds : undefined
     return [
       {
         ...(amount === undefined ? {} : { amount }),
         ...(typeof percentage === 'number' ? { percentage } : {}),
-        ...(Array.isArray(ids) ? { lineItemIds: ids as string[] } : {}),
+        ...(lineItemIds ? { lineItemIds } : {}),
       },
     ]
   })
@@ -159,16 +187,23 @@ export function applyCartInfo(cart: CartRecord, info: unknown, mask: unknown, vi
   }
 }
 
-/** Reads `selectedMemberships.memberships`. */
+const MEMBERSHIPS = z.looseObject({ memberships: z.array(z.unknown()) })
+const MEMBERSHIP = z.looseObject({
+  id: z.string(),
+  appId: z.string(),
+})
+
+/** Reads `selectedMemberships.memberships`; line item ids that are not strings are left out. */
 export function readMemberships(value: unknown, violations: Violations): SelectedMembershipInput[] {
   if (value === undefined || value === null) return []
-  const list = isJsonObject(value) ? value['memberships'] : undefined
-  if (!Array.isArray(list)) {
+  const list = MEMBERSHIPS.safeParse(value)
+  if (!list.success) {
     violations.add('selectedMemberships.memberships', 'must be a list', 'FORMAT')
     return []
   }
-  return list.flatMap((m: unknown, i) => {
-    if (!isJsonObject(m) || typeof m['id'] !== 'string' || typeof m['appId'] !== 'string') {
+  return list.data.memberships.flatMap((m, i) => {
+    const membership = MEMBERSHIP.safeParse(m)
+    if (!membership.success) {
       violations.add(
         `selectedMemberships.memberships[${i}]`,
         'must have an id and an appId',
@@ -176,9 +211,10 @@ export function readMemberships(value: unknown, violations: Violations): Selecte
       )
       return []
     }
-    const ids = Array.isArray(m['lineItemIds'])
-      ? m['lineItemIds'].filter((x): x is string => typeof x === 'string')
+    const { id, appId, lineItemIds } = membership.data as { id: string; appId: string; lineItemIds?: unknown }
+    const ids = Array.isArray(lineItemIds)
+      ? lineItemIds.filter((x): x is string => typeof x === 'string')
       : []
-    return [{ id: m['id'], appId: m['appId'], lineItemIds: ids }]
+    return [{ id, appId, lineItemIds: ids }]
   })
 }

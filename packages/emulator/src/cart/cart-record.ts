@@ -1,4 +1,4 @@
-import type { JsonObject } from '../http/json-body'
+import type { JsonObject } from '../wire/json-body'
 
 /** A line of a stored cart: a catalogue item, or a custom line item with its own data. */
 export interface CartLineRecord {

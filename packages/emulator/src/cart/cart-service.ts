@@ -1,11 +1,14 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import { applicationError } from '../http/wire-error'
 import type { Caller } from '../oauth/caller'
 import type { Subject } from '../oauth/oauth-records'
-import { newId } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId } from '../state/random'
 import { DOMAIN_ENTITIES, type DomainChange, domainEvent, type WebhookIdentity } from '../webhooks/events'
-import type { CartLineRecord, CartRecord } from './cart-record'
-import { renderCart } from './render-cart'
+import { Violations } from '../wire/violations'
+import { applicationError } from '../wire/wire-error'
+import { applyCartInfo } from './cart-input'
+import type { CartLineRecord, CartRecord, CheckoutRecord } from './cart-record'
+import { requireValidCoupon } from './coupons'
+import { priceCart, renderCart } from './render-cart'
 
 /** Whose current cart a request acts on: a visitor or a member (an app only with a visitor's token). */
 export interface CartOwner {
@@ -157,4 +160,116 @@ export function carryOverCart(context: EmulatorContext, visitorId: string, membe
   if (!memberCart.couponCode && visitorCart.couponCode) memberCart.couponCode = visitorCart.couponCode
   emitCartEvent(context, visitorCart, 'deleted', identity)
   commitCart(context, memberCart, false, identity)
+}
+
+/** Adds lines to the owner's cart (created when there is none) and records the change. */
+export function addToCart(
+  context: EmulatorContext,
+  owner: CartOwner,
+  lines: readonly CartLineRecord[],
+): CartRecord {
+  const { cart, created } = cartForWrite(context, owner)
+  addLines(cart, lines)
+  commitCart(context, cart, created, owner.identity)
+  return cart
+}
+
+/** What `PATCH /carts/current` changes, read from its body. */
+export interface CartPatch {
+  lines: readonly CartLineRecord[]
+  cartInfo: unknown
+  cartFieldmask: unknown
+  merchantDiscounts?: CartRecord['merchantDiscounts']
+  couponCode?: string
+}
+
+function subtotalCents(context: EmulatorContext, cart: CartRecord): number {
+  return priceCart(context, cart).reduce((sum, l) => sum + l.unitCents * l.purchasableQuantity, 0)
+}
+
+/**
+ * Applies a patch to the owner's cart (created when there is none), all or nothing: the cart
+ * info is checked against the cart and the coupon against the new subtotal, and a refusal leaves
+ * the cart as it was (or no cart at all, when the patch created it).
+ */
+export function patchCart(context: EmulatorContext, owner: CartOwner, patch: CartPatch): CartRecord {
+  const { cart, created } = cartForWrite(context, owner)
+  const before = structuredClone(cart)
+  try {
+    addLines(cart, patch.lines)
+    const infoViolations = new Violations()
+    applyCartInfo(cart, patch.cartInfo, patch.cartFieldmask, infoViolations)
+    infoViolations.throwIfAny()
+    if (patch.merchantDiscounts) cart.merchantDiscounts = patch.merchantDiscounts
+    if (patch.couponCode !== undefined && patch.couponCode.trim() !== '') {
+      cart.couponCode = requireValidCoupon(context, patch.couponCode, subtotalCents(context, cart)).code
+    }
+  } catch (error) {
+    if (created) context.state.carts.delete(owner.ownerKey)
+    else context.state.carts.set(owner.ownerKey, before)
+    throw error
+  }
+  commitCart(context, cart, created, owner.identity)
+  return cart
+}
+
+/** Removes the lines with these ids from the owner's cart. */
+export function removeLines(context: EmulatorContext, owner: CartOwner, ids: readonly string[]): CartRecord {
+  const cart = requireCart(context, owner)
+  cart.lines = cart.lines.filter((line) => !ids.includes(line.id))
+  commitCart(context, cart, false, owner.identity)
+  return cart
+}
+
+/** Sets the quantities of lines of a cart (checked to be its own); a line set to 0 is removed. */
+export function setLineQuantities(
+  context: EmulatorContext,
+  owner: CartOwner,
+  cart: CartRecord,
+  changes: readonly { id: string; quantity: number }[],
+): CartRecord {
+  for (const change of changes) {
+    const line = cart.lines.find((l) => l.id === change.id)
+    if (line) line.quantity = change.quantity
+  }
+  cart.lines = cart.lines.filter((l) => l.quantity > 0)
+  commitCart(context, cart, false, owner.identity)
+  return cart
+}
+
+/** Takes the coupon off the owner's cart. */
+export function removeCoupon(context: EmulatorContext, owner: CartOwner): CartRecord {
+  const cart = requireCart(context, owner)
+  delete cart.couponCode
+  commitCart(context, cart, false, owner.identity)
+  return cart
+}
+
+/** What a checkout starts with besides the cart. */
+export type CheckoutDetails = Pick<
+  CheckoutRecord,
+  'channelType' | 'email' | 'shippingAddress' | 'billingAddress' | 'selectedShippingOption'
+>
+
+/**
+ * Creates a checkout from the owner's cart: a copy of the cart as it is now (later cart changes
+ * do not reach it), linked both ways. An empty cart has nothing to check out (400 `CART_IS_EMPTY`).
+ */
+export function createCheckout(context: EmulatorContext, owner: CartOwner, details: CheckoutDetails): string {
+  const cart = requireCart(context, owner)
+  if (cart.lines.length === 0)
+    throw applicationError(400, 'CART_IS_EMPTY', 'Cannot create a checkout from an empty cart')
+  const checkoutId = newId()
+  context.state.checkouts.set(checkoutId, {
+    id: checkoutId,
+    cartId: cart.id,
+    ownerKey: cart.ownerKey,
+    buyer: { ...cart.buyer },
+    cart: structuredClone(cart),
+    ...details,
+    createdDate: context.nowIso(),
+  })
+  cart.checkoutId = checkoutId
+  commitCart(context, cart, false, owner.identity)
+  return checkoutId
 }

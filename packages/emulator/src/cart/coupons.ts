@@ -1,5 +1,5 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import { applicationError } from '../http/wire-error'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { applicationError } from '../wire/wire-error'
 import type { CouponRecord } from './commerce-records'
 
 /** The outcome of checking a coupon against a cart. */

@@ -1,7 +1,7 @@
-import type { EmulatorContext } from '../app/emulator-context'
 import { STORE_CURRENCY } from '../catalog/pricing'
 import { productCollectionIds } from '../catalog/render-product'
-import type { JsonObject } from '../http/json-body'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import type { JsonObject } from '../wire/json-body'
 import type { CartRecord } from './cart-record'
 import type { ShippingOptionRecord, TaxRateRecord } from './commerce-records'
 import { checkCoupon, couponItemDiscount } from './coupons'
@@ -42,6 +42,11 @@ interface MembershipResult {
   covered: Set<string>
 }
 
+/**
+ * Step 1: memberships. The buyer's unexpired plans are eligible for lines whose product is in one
+ * of the plan's collections; a selected membership that does not cover its lines (or a visitor
+ * selecting one) is reported invalid, not refused. Lines a valid selection covers cost nothing.
+ */
 function memberships(
   context: EmulatorContext,
   cart: CartRecord,
@@ -120,36 +125,40 @@ function spread(discount: number, totals: readonly number[]): number[] {
   })
 }
 
+/** What the item discounts came to: the amount off the lines, and what the answer reports. */
+interface ItemDiscounts {
+  /** Cents off the lines, never more than the subtotal. */
+  amount: number
+  /** A free-shipping coupon that applied: its discount is the shipping, known only later. */
+  freeShipping?: { id: string; code: string; name: string }
+  applied: JsonObject[]
+  /** `couponCalculationError`, when the cart's coupon no longer applies. */
+  errors: JsonObject
+}
+
 /**
- * Estimates a cart's totals with real arithmetic: subtotal of what can be bought, coupon and
- * merchant discounts, shipping of the selected option for the address's region, tax by region,
- * memberships paying for lines.
+ * Step 2: discounts on items. The cart's coupon is checked again against today's subtotal (it
+ * may have expired, or the cart may have dropped under its minimum since it was applied: the
+ * platform then reports a calculation error, it does not refuse the estimate). Merchant
+ * discounts apply to their lines, or to all. Together they never exceed the subtotal.
  */
-export function estimateTotals(
+function itemDiscounts(
   context: EmulatorContext,
   cart: CartRecord,
-  input: EstimateInput,
-): { response: JsonObject; totals: Totals } {
-  const now = context.now()
-  const lines = priceCart(context, cart)
-  const membership = memberships(context, cart, lines, input.selectedMemberships ?? [])
-  const lineTotals = lines.map((l) =>
-    membership.covered.has(l.line.id) ? 0 : l.unitCents * l.purchasableQuantity,
-  )
-  const subtotal = lineTotals.reduce((a, b) => a + b, 0)
-  const calculationErrors: JsonObject = {}
-  const appliedDiscounts: JsonObject[] = []
-
-  let itemDiscount = 0
-  let freeShipping: { id: string; code: string; name: string } | undefined
+  lines: readonly PricedLine[],
+  lineTotals: readonly number[],
+  subtotal: number,
+): ItemDiscounts {
+  const result: ItemDiscounts = { amount: 0, applied: [], errors: {} }
   if (cart.couponCode) {
     const check = checkCoupon(context, cart.couponCode, subtotal)
     if (check.ok) {
       const amount = couponItemDiscount(check.coupon, subtotal)
-      itemDiscount += amount
-      if (check.coupon.kind === 'free-shipping') freeShipping = check.coupon
+      result.amount += amount
+      // A free-shipping coupon takes nothing off the items: it is reported with the shipping.
+      if (check.coupon.kind === 'free-shipping') result.freeShipping = check.coupon
       else {
-        appliedDiscounts.push({
+        result.applied.push({
           coupon: {
             id: check.coupon.id,
             code: check.coupon.code,
@@ -161,7 +170,7 @@ export function estimateTotals(
         })
       }
     } else {
-      calculationErrors['couponCalculationError'] = {
+      result.errors['couponCalculationError'] = {
         applicationError: { code: check.code, description: check.description, data: check.data },
       }
     }
@@ -178,8 +187,8 @@ export function estimateTotals(
         ? Math.round((base * discount.percentage) / 100)
         : toCents(discount.amount ?? 0),
     )
-    itemDiscount += amount
-    appliedDiscounts.push({
+    result.amount += amount
+    result.applied.push({
       merchantDiscount: {
         amount: money(amount),
         ...(discount.percentage === undefined ? {} : { percentage: discount.percentage }),
@@ -188,18 +197,45 @@ export function estimateTotals(
       lineItemIds: scope,
     })
   }
-  itemDiscount = Math.min(itemDiscount, subtotal)
+  result.amount = Math.min(result.amount, subtotal)
+  return result
+}
 
+/** What shipping came to: its cost, the option chosen, and the options on offer. */
+interface ShippingEstimate {
+  /** Cents, before any free-shipping discount. */
+  cost: number
+  option?: ShippingOptionRecord
+  /** `shippingInfo` of the answer (its selected option is added once tax is known). */
+  info: JsonObject
+  errors: JsonObject
+}
+
+/**
+ * Step 3: shipping. Only a cart with something to ship pays it; the address's country picks the
+ * region (none: the platform answers with a calculation error, not a refusal). The requested
+ * option (the estimate's, else the cart's) must be one of the region's; otherwise the first
+ * option is priced and the mismatch reported. Options are priced on the subtotal before
+ * discounts, as free-over thresholds are.
+ */
+function estimateShipping(
+  context: EmulatorContext,
+  cart: CartRecord,
+  input: EstimateInput,
+  lines: readonly PricedLine[],
+  lineTotals: readonly number[],
+  subtotal: number,
+  now: number,
+): ShippingEstimate {
   const shippable = lines.some(
     (l, i) => l.shippable && l.purchasableQuantity > 0 && (lineTotals[i] ?? 0) >= 0,
   )
-  const address = input.shippingAddress
-  const region = shippable ? regionFor(context.state.shippingRegions, address?.['country']) : undefined
-  let shipping = 0
-  let shippingInfo: JsonObject = { carrierServiceOptions: [] }
-  let selectedOption: ShippingOptionRecord | undefined
+  const region = shippable
+    ? regionFor(context.state.shippingRegions, input.shippingAddress?.['country'])
+    : undefined
+  const estimate: ShippingEstimate = { cost: 0, info: { carrierServiceOptions: [] }, errors: {} }
   if (shippable && !region) {
-    calculationErrors['generalShippingCalculationError'] = {
+    estimate.errors['generalShippingCalculationError'] = {
       applicationError: {
         code: 'NO_SHIPPING_OPTIONS',
         description: 'The site does not ship to this address',
@@ -214,7 +250,7 @@ export function estimateTotals(
         )
       : undefined
     if (requested && !found) {
-      calculationErrors['selectedShippingOptionError'] = {
+      estimate.errors['selectedShippingOptionError'] = {
         applicationError: {
           code: 'SHIPPING_OPTION_NOT_FOUND',
           description: 'The selected shipping option is not available for this address',
@@ -222,10 +258,11 @@ export function estimateTotals(
         },
       }
     }
-    selectedOption = found ?? region.options[0]
-    shipping = selectedOption ? optionCents(selectedOption, subtotal) : 0
+    const option = found ?? region.options[0]
+    if (option) estimate.option = option
+    estimate.cost = option ? optionCents(option, subtotal) : 0
     const carriers = [...new Set(region.options.map((o) => o.carrierId))]
-    shippingInfo = {
+    estimate.info = {
       region: { id: region.id, name: region.name },
       carrierServiceOptions: carriers.map((carrierId) => ({
         carrierId,
@@ -235,23 +272,23 @@ export function estimateTotals(
       })),
     }
   }
-  const shippingDiscount = freeShipping ? shipping : 0
-  if (freeShipping) {
-    appliedDiscounts.push({
-      coupon: {
-        id: freeShipping.id,
-        code: freeShipping.code,
-        amount: money(shippingDiscount),
-        name: freeShipping.name,
-      },
-      discountType: 'SHIPPING',
-      lineItemIds: [],
-    })
-  }
+  return estimate
+}
 
-  const rate = taxRateFor(context.state.taxRates, input.shippingAddress ?? input.billingAddress)
+/**
+ * Step 4: tax per line. The item discount is spread over the lines in proportion to their
+ * totals (tax is due on what the buyer pays, line by line, as the platform breaks it down), then
+ * each line is taxed at the rate of the shipping address, else the billing address.
+ */
+function taxLines(
+  lines: readonly PricedLine[],
+  lineTotals: readonly number[],
+  itemDiscount: number,
+  rate: TaxRateRecord | undefined,
+  covered: ReadonlySet<string>,
+): { tax: number; wire: JsonObject }[] {
   const lineDiscounts = spread(itemDiscount, lineTotals)
-  const calculatedLineItems = lines.map((l, i) => {
+  return lines.map((l, i) => {
     const before = (lineTotals[i] ?? 0) - (lineDiscounts[i] ?? 0)
     const tax = taxOn(before, rate)
     return {
@@ -268,41 +305,15 @@ export function estimateTotals(
           lineItemPrice: money(lineTotals[i] ?? 0),
           fullPrice: money(l.fullUnitCents),
         },
-        paymentOption: membership.covered.has(l.line.id) ? 'MEMBERSHIP' : 'FULL_PAYMENT_ONLINE',
+        paymentOption: covered.has(l.line.id) ? 'MEMBERSHIP' : 'FULL_PAYMENT_ONLINE',
       },
     }
   })
-  const shippingTaxable = shipping - shippingDiscount
-  const shippingTax = taxOn(shippingTaxable, rate)
-  if (selectedOption) {
-    shippingInfo['selectedCarrierServiceOption'] = {
-      code: selectedOption.code,
-      title: selectedOption.title,
-      logistics: renderLogistics(selectedOption, now),
-      cost: {
-        totalPriceAfterTax: money(shippingTaxable + shippingTax),
-        totalPriceBeforeTax: money(shippingTaxable),
-        taxDetails: taxDetails(shippingTaxable, shippingTax, rate),
-        totalDiscount: money(shippingDiscount),
-        price: money(shipping),
-      },
-      requestedShippingOption: input.selectedShippingOption?.code === selectedOption.code,
-      otherCharges: [],
-      carrierId: selectedOption.carrierId,
-    }
-  }
-  const tax = calculatedLineItems.reduce((sum, l) => sum + l.tax, 0) + shippingTax
-  const discount = itemDiscount + shippingDiscount
-  const totals: Totals = { subtotal, discount, shipping, tax, total: subtotal - discount + shipping + tax }
-  const priceSummary = {
-    subtotal: money(totals.subtotal),
-    shipping: money(totals.shipping),
-    tax: money(totals.tax),
-    discount: money(totals.discount),
-    total: money(totals.total),
-    additionalFees: money(0),
-  }
-  const violations = lines
+}
+
+/** Step 6: a line that cannot be bought as it is, as the platform reports it (a violation, not an error). */
+function lineViolations(lines: readonly PricedLine[]): JsonObject[] {
+  return lines
     .filter((l) => l.status !== 'AVAILABLE')
     .map((l) => ({
       severity: 'ERROR',
@@ -314,6 +325,109 @@ export function estimateTotals(
             ? 'This item is out of stock'
             : `Only ${l.quantityAvailable ?? 0} left in stock`,
     }))
+}
+
+const NOTHING_LATER = {
+  subtotal: money(0),
+  shipping: money(0),
+  tax: money(0),
+  discount: money(0),
+  total: money(0),
+  additionalFees: money(0),
+}
+
+/**
+ * Estimates a cart's totals with real arithmetic, in the order the platform computes them:
+ *
+ * 1. price the lines; lines a selected membership pays for cost nothing;
+ * 2. discounts on items (coupon, merchant discounts);
+ * 3. shipping of the selected option for the address's region;
+ * 4. tax per line and on shipping, by region;
+ * 5. the summary: total = subtotal − discounts + shipping + tax;
+ * 6. the answer, with a violation for every line that cannot be bought as it is.
+ *
+ * Every figure is in integer cents until it goes on the wire, so sums never drift.
+ */
+export function estimateTotals(
+  context: EmulatorContext,
+  cart: CartRecord,
+  input: EstimateInput,
+): { response: JsonObject; totals: Totals } {
+  const now = context.now()
+  // 1. Lines, and what memberships pay for. Lines that cannot be bought count their purchasable quantity only.
+  const lines = priceCart(context, cart)
+  const membership = memberships(context, cart, lines, input.selectedMemberships ?? [])
+  const lineTotals = lines.map((l) =>
+    membership.covered.has(l.line.id) ? 0 : l.unitCents * l.purchasableQuantity,
+  )
+  const subtotal = lineTotals.reduce((a, b) => a + b, 0)
+
+  // 2. Item discounts.
+  const discounts = itemDiscounts(context, cart, lines, lineTotals, subtotal)
+  const itemDiscount = discounts.amount
+
+  // 3. Shipping; a free-shipping coupon takes it all off, reported after the item discounts.
+  const shipping = estimateShipping(context, cart, input, lines, lineTotals, subtotal, now)
+  const shippingDiscount = discounts.freeShipping ? shipping.cost : 0
+  const appliedDiscounts = discounts.applied
+  if (discounts.freeShipping) {
+    appliedDiscounts.push({
+      coupon: {
+        id: discounts.freeShipping.id,
+        code: discounts.freeShipping.code,
+        amount: money(shippingDiscount),
+        name: discounts.freeShipping.name,
+      },
+      discountType: 'SHIPPING',
+      lineItemIds: [],
+    })
+  }
+
+  // 4. Tax, on the lines after their share of the discount, and on the shipping paid.
+  const rate = taxRateFor(context.state.taxRates, input.shippingAddress ?? input.billingAddress)
+  const calculatedLineItems = taxLines(lines, lineTotals, itemDiscount, rate, membership.covered)
+  const shippingTaxable = shipping.cost - shippingDiscount
+  const shippingTax = taxOn(shippingTaxable, rate)
+  const shippingInfo = shipping.info
+  const selectedOption = shipping.option
+  if (selectedOption) {
+    shippingInfo['selectedCarrierServiceOption'] = {
+      code: selectedOption.code,
+      title: selectedOption.title,
+      logistics: renderLogistics(selectedOption, now),
+      cost: {
+        totalPriceAfterTax: money(shippingTaxable + shippingTax),
+        totalPriceBeforeTax: money(shippingTaxable),
+        taxDetails: taxDetails(shippingTaxable, shippingTax, rate),
+        totalDiscount: money(shippingDiscount),
+        price: money(shipping.cost),
+      },
+      requestedShippingOption: input.selectedShippingOption?.code === selectedOption.code,
+      otherCharges: [],
+      carrierId: selectedOption.carrierId,
+    }
+  }
+
+  // 5. The summary.
+  const tax = calculatedLineItems.reduce((sum, l) => sum + l.tax, 0) + shippingTax
+  const discount = itemDiscount + shippingDiscount
+  const totals: Totals = {
+    subtotal,
+    discount,
+    shipping: shipping.cost,
+    tax,
+    total: subtotal - discount + shipping.cost + tax,
+  }
+  const priceSummary = {
+    subtotal: money(totals.subtotal),
+    shipping: money(totals.shipping),
+    tax: money(totals.tax),
+    discount: money(totals.discount),
+    total: money(totals.total),
+    additionalFees: money(0),
+  }
+
+  // 6. The answer. Everything is paid now: the emulated store has no deferred payments.
   const response: JsonObject = {
     cart: renderCart(context, cart, lines),
     calculatedLineItems: calculatedLineItems.map((l) => l.wire),
@@ -327,18 +441,11 @@ export function estimateTotals(
     },
     shippingInfo,
     appliedDiscounts,
-    calculationErrors,
+    calculationErrors: { ...discounts.errors, ...shipping.errors },
     weightUnit: 'KG',
     currency: STORE_CURRENCY,
     payNow: priceSummary,
-    payLater: {
-      subtotal: money(0),
-      shipping: money(0),
-      tax: money(0),
-      discount: money(0),
-      total: money(0),
-      additionalFees: money(0),
-    },
+    payLater: { ...NOTHING_LATER },
     membershipOptions: {
       eligibleMemberships: membership.eligible,
       invalidMemberships: membership.invalid,
@@ -347,7 +454,7 @@ export function estimateTotals(
       ),
     },
     additionalFees: [],
-    violations,
+    violations: lineViolations(lines),
   }
   return { response, totals }
 }

@@ -1,7 +1,8 @@
-import type { EmulatorContext } from '../app/emulator-context'
 import { variantsChanged } from '../catalog/catalog-events'
 import type { VariantRecord } from '../catalog/product-record'
-import { newId } from '../random'
+import { productStockTaken } from '../catalog/product-service'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId } from '../state/random'
 import type { WebhookIdentity } from '../webhooks/events'
 import type { CheckoutRecord, OrderRecord } from './cart-record'
 import { deleteCart } from './cart-service'
@@ -42,6 +43,7 @@ export function placeOrder(context: EmulatorContext, checkout: CheckoutRecord): 
   for (const line of priceCart(context, checkout.cart)) {
     if (!line.variant?.trackQuantity || !line.product) continue
     line.variant.quantity = Math.max(0, (line.variant.quantity ?? 0) - line.line.quantity)
+    productStockTaken(context, line.product)
     const variants = stockTaken.get(line.product.id) ?? new Set()
     stockTaken.set(line.product.id, variants.add(line.variant))
   }

@@ -1,4 +1,3 @@
-import type { EmulatorContext } from '../app/emulator-context'
 import {
   variantAvailableQuantity,
   variantDiscountedPrice,
@@ -9,8 +8,9 @@ import type { ProductRecord, VariantRecord } from '../catalog/product-record'
 import { absoluteUrl } from '../catalog/render-product'
 import { findVariantById } from '../catalog/variants'
 import { STORES_APP_ID } from '../constants'
-import type { JsonObject } from '../http/json-body'
-import { ownValue } from '../own-value'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import type { JsonObject } from '../wire/json-body'
+import { ownValue } from '../wire/own-value'
 import type { CartLineRecord } from './cart-record'
 import { money, parseAmount, toCents } from './money'
 

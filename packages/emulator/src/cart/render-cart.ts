@@ -1,6 +1,6 @@
-import type { EmulatorContext } from '../app/emulator-context'
 import { STORE_CURRENCY } from '../catalog/pricing'
-import type { JsonObject } from '../http/json-body'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import type { JsonObject } from '../wire/json-body'
 import type { CartRecord } from './cart-record'
 import { money, toCents } from './money'
 import { type PricedLine, priceLine, renderLineItem } from './priced-line'

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../http/json-body'
+import type { JsonObject } from '../wire/json-body'
 import type { ShippingOptionRecord, ShippingRegionRecord } from './commerce-records'
 
 /** The region serving a country: one listing it, else the rest-of-the-world region (`*`), else the first. */

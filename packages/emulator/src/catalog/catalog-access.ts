@@ -1,9 +1,10 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import type { JsonObject } from '../http/json-body'
-import { forbidden } from '../http/wire-error'
 import type { Caller } from '../oauth/caller'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import type { JsonObject } from '../wire/json-body'
+import { forbidden } from '../wire/wire-error'
 import type { CollectionRecord, ProductRecord } from './product-record'
-import { productCollectionIds, renderCollection, renderProduct } from './render-product'
+import { productCollectionIds, renderCollection } from './render-product'
+import { renderedProductList } from './rendered-catalogue'
 
 /** What a caller may see of the catalogue. */
 export interface CatalogView {
@@ -20,33 +21,18 @@ export function catalogView(caller: Caller, wantsMerchantData: boolean): Catalog
   return { includeHidden: app, merchant: app && wantsMerchantData }
 }
 
-const renderCache = new WeakMap<
-  EmulatorContext,
-  { revision: number; origin: string; lists: Map<string, JsonObject[]> }
->()
-
 /**
- * Every product the view shows, rendered (with merchant data when `merchant`). Rendered lists are
- * cached until the state changes: queries then cost a filter, not a render of the catalogue.
- * The returned objects are shared: never mutate them.
+ * Every product the view shows, rendered (with merchant data when `merchant`). The rendered
+ * catalogue is kept and updated a product at a time on writes (see `rendered-catalogue.ts`):
+ * queries cost a filter, not a render of the catalogue. The returned objects are shared: never
+ * mutate them.
  */
 export function renderedProducts(
   context: EmulatorContext,
   view: CatalogView,
   merchant: boolean,
 ): JsonObject[] {
-  let cache = renderCache.get(context)
-  if (!cache || cache.revision !== context.revision || cache.origin !== context.origin) {
-    cache = { revision: context.revision, origin: context.origin, lists: new Map() }
-    renderCache.set(context, cache)
-  }
-  const key = `${view.includeHidden}:${merchant}`
-  let list = cache.lists.get(key)
-  if (!list) {
-    list = listProducts(context, view).map((p) => renderProduct(p, { origin: context.origin, merchant }))
-    cache.lists.set(key, list)
-  }
-  return list
+  return renderedProductList(context, view.includeHidden, merchant)
 }
 
 /** Products the view shows, in catalogue order. */

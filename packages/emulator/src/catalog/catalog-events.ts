@@ -1,4 +1,4 @@
-import type { EmulatorContext } from '../app/emulator-context'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import { CATALOG_EVENTS, plainEvent, type WebhookIdentity } from '../webhooks/events'
 import type { CollectionRecord, ProductRecord, VariantRecord } from './product-record'
 import { renderMedia, renderProduct } from './render-product'

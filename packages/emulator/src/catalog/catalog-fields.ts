@@ -1,4 +1,4 @@
-import type { QueryFields } from '../query/filter'
+import type { QueryFields } from '../wire/filter'
 
 /** Product fields for `query-platformized` filters and sorts. */
 export const PRODUCT_FIELDS: QueryFields = {

@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { callerOf, readBody } from '../app/request-input'
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import type { Violations } from '../http/violations'
-import { forbidden, invalidArgument } from '../http/wire-error'
 import { type Caller, requireApp } from '../oauth/caller'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { callerOf, readBody } from '../pipeline/request-input'
+import { isJsonObject, type JsonObject } from '../wire/json-body'
+import { z } from '../wire/schema'
+import type { Violations } from '../wire/violations'
+import { forbidden, invalidArgument } from '../wire/wire-error'
 import type { ProductRecord } from './product-record'
 import { requireProduct } from './product-service'
 
@@ -45,16 +46,17 @@ export function requireObject(body: JsonObject, field: string): JsonObject {
   return value
 }
 
-/** A list of 1 to `max` ids (`max` as the platform's schema states it for the field). */
+const idLists = new Map<number, z.ZodType<string[]>>()
+
+/** A list of 1 to `max` ids (`max` as the platform's schema states it for the field), reported as one violation. */
 export function readIdList(value: unknown, field: string, violations: Violations, max: number): string[] {
-  if (
-    !Array.isArray(value) ||
-    value.length === 0 ||
-    value.length > max ||
-    value.some((v) => typeof v !== 'string')
-  ) {
-    violations.add(field, `must be a list of 1 to ${max} ids`, 'MAX_SIZE', { threshold: max })
-    return []
+  let schema = idLists.get(max)
+  if (!schema) {
+    schema = z.array(z.string()).min(1).max(max)
+    idLists.set(max, schema)
   }
-  return value as string[]
+  const ids = schema.safeParse(value)
+  if (ids.success) return ids.data
+  violations.add(field, `must be a list of 1 to ${max} ids`, 'MAX_SIZE', { threshold: max })
+  return []
 }

@@ -1,6 +1,7 @@
-import { isJsonObject, type JsonObject } from '../http/json-body'
-import type { Violations } from '../http/violations'
-import { readWireFloat } from '../http/wire-json'
+import { isJsonObject, type JsonObject } from '../wire/json-body'
+import { checkInput, violation, z } from '../wire/schema'
+import type { Violations } from '../wire/violations'
+import { readWireFloat } from '../wire/wire-json'
 import type {
   DiscountType,
   OptionType,
@@ -35,33 +36,52 @@ export interface ProductPatch {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const HEX = /^#[0-9a-fA-F]{6}$/
 
+const MONEY_RULE = violation('DECIMAL_GTE', 'must be a finite number of at least 0', { threshold: 0 })
+/** Money: a finite number of at least 0 (the wire codec's NaN and Infinity strings are refused). */
+const MONEY = z.number({ error: MONEY_RULE }).min(0, { error: MONEY_RULE })
+
 /** A money field: a finite number, at least 0. NaN/Infinity (as sent by the wire codec) are refused. */
 export function readMoney(value: unknown, field: string, violations: Violations): number | undefined {
   if (value === undefined) return undefined
-  const number = readWireFloat(value)
-  if (number === undefined || !Number.isFinite(number) || number < 0) {
-    violations.add(field, 'must be a finite number of at least 0', 'DECIMAL_GTE', { threshold: 0 })
-    return undefined
-  }
-  return number
+  return checkInput(MONEY, value, field, violations)
 }
+
+/** A weight: a number of at least 0, or one of the wire codec's special floats but -Infinity. */
+const WEIGHT = z.custom<unknown>(
+  (value) => {
+    const number = readWireFloat(value)
+    return number !== undefined && !(number < 0)
+  },
+  {
+    error: violation('DECIMAL_GTE', 'must be a number of at least 0 (NaN and Infinity travel as strings)', {
+      threshold: 0,
+    }),
+  },
+)
 
 /** A weight: a number of at least 0; the special floats of the wire codec are kept as sent. */
 export function readWeight(value: unknown, field: string, violations: Violations): number | undefined {
   if (value === undefined) return undefined
-  const number = readWireFloat(value)
-  if (number === undefined || number < 0) {
-    violations.add(
-      field,
-      'must be a number of at least 0 (NaN and Infinity travel as strings)',
-      'DECIMAL_GTE',
-      {
-        threshold: 0,
-      },
-    )
-    return undefined
+  return checkInput(WEIGHT, value, field, violations) === undefined ? undefined : readWireFloat(value)
+}
+
+const texts = new Map<string, z.ZodType<string>>()
+
+/** A string of at most `max` characters; a required one must not be blank. */
+function textSchema(max: number, required: boolean): z.ZodType<string> {
+  const key = `${max}:${required}`
+  let schema = texts.get(key)
+  if (!schema) {
+    schema = z
+      .string({ error: violation('FORMAT', 'must be a string') })
+      .refine((text) => !required || text.trim() !== '', {
+        error: violation('MIN_LENGTH', 'must not be empty', { threshold: 1 }),
+        abort: true,
+      })
+      .max(max, { error: violation('MAX_LENGTH', `must be at most ${max} characters`, { threshold: max }) })
+    texts.set(key, schema)
   }
-  return number
+  return schema
 }
 
 function readText(
@@ -75,28 +95,14 @@ function readText(
     if (required) violations.add(field, 'is required', 'REQUIRED_FIELD')
     return undefined
   }
-  if (typeof value !== 'string') {
-    violations.add(field, 'must be a string', 'FORMAT')
-    return undefined
-  }
-  if (required && value.trim() === '') {
-    violations.add(field, 'must not be empty', 'MIN_LENGTH', { threshold: 1 })
-    return undefined
-  }
-  if (value.length > max) {
-    violations.add(field, `must be at most ${max} characters`, 'MAX_LENGTH', { threshold: max })
-    return undefined
-  }
-  return value
+  return checkInput(textSchema(max, required), value, field, violations)
 }
+
+const BOOLEAN = z.boolean({ error: violation('FORMAT', 'must be a boolean') })
 
 function readBoolean(value: unknown, field: string, violations: Violations): boolean | undefined {
   if (value === undefined) return undefined
-  if (typeof value !== 'boolean') {
-    violations.add(field, 'must be a boolean', 'FORMAT')
-    return undefined
-  }
-  return value
+  return checkInput(BOOLEAN, value, field, violations)
 }
 
 function readOptions(
@@ -167,18 +173,27 @@ function readOptions(
   return options
 }
 
+const OBJECT_RULE = violation('FORMAT', 'must be an object')
+
+/** A discount's type; absent is NONE. */
+const DISCOUNT = z.looseObject(
+  {
+    type: z
+      .enum(['NONE', 'AMOUNT', 'PERCENT'], {
+        error: violation('INVALID_ENUM_VALUE', 'must be NONE, AMOUNT or PERCENT'),
+      })
+      .nullish(),
+  },
+  { error: OBJECT_RULE },
+)
+
+/** A discount: its type, then its value (money; a percentage at most 100). NONE is always 0 off. */
 function readDiscount(value: unknown, field: string, violations: Violations): ProductPatch['discount'] {
   if (value === undefined) return undefined
-  if (!isJsonObject(value)) {
-    violations.add(field, 'must be an object', 'FORMAT')
-    return undefined
-  }
-  const type = value['type'] ?? 'NONE'
-  if (type !== 'NONE' && type !== 'AMOUNT' && type !== 'PERCENT') {
-    violations.add(`${field}.type`, 'must be NONE, AMOUNT or PERCENT', 'INVALID_ENUM_VALUE')
-    return undefined
-  }
-  const amount = readMoney(value['value'] ?? 0, `${field}.value`, violations)
+  const discount = checkInput(DISCOUNT, value, field, violations)
+  if (!discount) return undefined
+  const type = discount.type ?? 'NONE'
+  const amount = readMoney(discount['value'] ?? 0, `${field}.value`, violations)
   if (amount === undefined) return undefined
   if (type === 'PERCENT' && amount > 100) {
     violations.add(`${field}.value`, 'must be at most 100 for a percentage', 'DECIMAL_LTE', {
@@ -188,30 +203,40 @@ function readDiscount(value: unknown, field: string, violations: Violations): Pr
   return { type, value: type === 'NONE' ? 0 : amount }
 }
 
+const QUANTITY_RULE = violation('MIN', 'must be a non-negative integer', { threshold: 0 })
+
+/** Stock defaults of a product's variants: tracked with a quantity, or in stock or not. */
+const STOCK = z.looseObject(
+  {
+    trackInventory: BOOLEAN.optional(),
+    // Not int(): that refuses integers past 2^53, which a stock quantity may be.
+    quantity: z
+      .number({ error: QUANTITY_RULE })
+      .refine(Number.isInteger, { error: QUANTITY_RULE, abort: true })
+      .min(0, { error: QUANTITY_RULE })
+      .nullish(),
+    inStock: BOOLEAN.optional(),
+  },
+  { error: OBJECT_RULE },
+)
+
 function readStock(value: unknown, field: string, violations: Violations): VariantStockDefaults | undefined {
   if (value === undefined) return undefined
   if (!isJsonObject(value)) {
     violations.add(field, 'must be an object', 'FORMAT')
     return undefined
   }
-  const track = readBoolean(value['trackInventory'], `${field}.trackInventory`, violations) ?? false
-  const quantity = value['quantity']
-  if (
-    quantity !== undefined &&
-    quantity !== null &&
-    (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0)
-  ) {
-    violations.add(`${field}.quantity`, 'must be a non-negative integer', 'MIN', { threshold: 0 })
-  }
-  const inStock = readBoolean(value['inStock'], `${field}.inStock`, violations) ?? true
-  return track
-    ? {
-        trackQuantity: true,
-        quantity: typeof quantity === 'number' ? quantity : 0,
-        inStock: (typeof quantity === 'number' ? quantity : 0) > 0,
-      }
-    : { trackQuantity: false, inStock }
+  const stock = checkInput(STOCK, value, field, violations)
+  // A faulty stock is still read (the request fails on its violations anyway), as it always was.
+  const track =
+    stock?.trackInventory ?? (typeof value['trackInventory'] === 'boolean' ? value['trackInventory'] : false)
+  const quantity = typeof value['quantity'] === 'number' ? value['quantity'] : 0
+  const inStock = stock?.inStock ?? (typeof value['inStock'] === 'boolean' ? value['inStock'] : true)
+  return track ? { trackQuantity: true, quantity, inStock: quantity > 0 } : { trackQuantity: false, inStock }
 }
+
+/** An additional info section: a title (required, at most 50) and a description (at most 16 000). */
+const SECTION = z.looseObject({}, { error: OBJECT_RULE })
 
 function readSections(
   value: unknown,
@@ -219,17 +244,23 @@ function readSections(
   violations: Violations,
 ): ProductPatch['additionalInfoSections'] {
   if (value === undefined) return undefined
-  if (!Array.isArray(value)) {
-    violations.add(field, 'must be a list', 'FORMAT')
-    return undefined
-  }
-  return value.flatMap((s: unknown, i) => {
-    if (!isJsonObject(s)) {
-      violations.add(`${field}[${i}]`, 'must be an object', 'FORMAT')
-      return []
-    }
-    const title = readText(s['title'], `${field}[${i}].title`, 50, violations, true)
-    const description = readText(s['description'] ?? '', `${field}[${i}].description`, 16_000, violations)
+  const sections = checkInput(
+    z.array(z.unknown(), { error: violation('FORMAT', 'must be a list') }),
+    value,
+    field,
+    violations,
+  )
+  if (!sections) return undefined
+  return sections.flatMap((s, i) => {
+    const section = checkInput(SECTION, s, `${field}[${i}]`, violations)
+    if (!section) return []
+    const title = readText(section['title'], `${field}[${i}].title`, 50, violations, true)
+    const description = readText(
+      section['description'] ?? '',
+      `${field}[${i}].description`,
+      16_000,
+      violations,
+    )
     return title === undefined ? [] : [{ title, description: description ?? '' }]
   })
 }

@@ -1,6 +1,6 @@
 import { ALL_PRODUCTS_COLLECTION_ID } from '../constants'
-import type { JsonObject } from '../http/json-body'
-import { ownValue } from '../own-value'
+import type { JsonObject } from '../wire/json-body'
+import { ownValue } from '../wire/own-value'
 import {
   applyDiscount,
   formatMoney,

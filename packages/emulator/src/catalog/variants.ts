@@ -1,5 +1,5 @@
 import { DEFAULT_VARIANT_ID } from '../constants'
-import { ownValue } from '../own-value'
+import { ownValue } from '../wire/own-value'
 import type { ProductOptionRecord, ProductRecord, VariantRecord } from './product-record'
 
 /** Every combination of choices of the options, in option order (the first option varies slowest). */

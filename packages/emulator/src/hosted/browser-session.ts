@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import type { MemberRecord } from '../identity/identity-records'
-import { newSecret } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newSecret } from '../state/random'
 
 /** Cookie of a login on the hosted pages. */
 export const SESSION_COOKIE = 'vitrine_emulator_session'

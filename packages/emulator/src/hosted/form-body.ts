@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { readBodyText } from '../http/json-body'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { readBodyText } from '../wire/json-body'
 
 /** The fields of a posted HTML form (urlencoded), within the body size limit. */
 export async function readForm(context: EmulatorContext, c: Context): Promise<URLSearchParams> {

@@ -1,16 +1,18 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { WireError } from '../http/wire-error'
 import { IDENTITY_CODES } from '../identity/identity-codes'
 import type { MemberRecord } from '../identity/identity-records'
 import { login } from '../identity/login'
+import { useSessionToken } from '../identity/members'
 import { verifyEmailCode } from '../identity/verify-code'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import type { RedirectSessionRecord } from '../redirects/redirect-session-record'
 import {
   deliverAuthResult,
+  endRedirectSession,
   issueAuthorizationCode,
   liveRedirectSession,
 } from '../redirects/redirect-sessions'
+import { WireError } from '../wire/wire-error'
 import { browserMember, startBrowserSession } from './browser-session'
 import { readForm } from './form-body'
 import { errorPage, escapeHtml, htmlPage, redirectTo } from './html'
@@ -85,8 +87,7 @@ function complete(
   cookie?: string,
 ): Response {
   const headers: Record<string, string> = cookie ? { 'set-cookie': cookie } : {}
-  context.state.redirectSessions.delete(session.id)
-  context.changed()
+  endRedirectSession(context, session)
   if (session.kind === 'auth' && session.auth) {
     const code = issueAuthorizationCode(context, session, session.auth, member)
     return deliverAuthResult(context, c, session.auth, { code }, afterForm, headers)
@@ -109,7 +110,7 @@ function fail(
   description: string,
   afterForm: boolean,
 ): Response {
-  context.state.redirectSessions.delete(session.id)
+  endRedirectSession(context, session)
   if (session.kind === 'auth' && session.auth) {
     return deliverAuthResult(context, c, session.auth, { error, error_description: description }, afterForm)
   }
@@ -122,8 +123,7 @@ function sessionTokenMember(context: EmulatorContext, token: string | undefined)
   if (!token) return undefined
   const record = context.state.sessionTokens.get(token)
   if (!record) return undefined
-  context.state.sessionTokens.delete(token)
-  context.changed()
+  useSessionToken(context, record)
   const member = record.expiresAt > context.now() ? context.state.members.get(record.memberId) : undefined
   return member?.status === 'ACTIVE' ? member : undefined
 }

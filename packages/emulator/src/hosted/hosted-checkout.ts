@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import type { CheckoutRecord, OrderRecord } from '../cart/cart-record'
 import { money } from '../cart/money'
 import { checkoutTotals, placeOrder, unavailableLines } from '../cart/place-order'
 import { priceCart } from '../cart/render-cart'
-import type { JsonObject } from '../http/json-body'
-import { newId } from '../random'
+import { deliver } from '../identity/mailbox'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import type { RedirectSessionRecord } from '../redirects/redirect-session-record'
 import { liveRedirectSession } from '../redirects/redirect-sessions'
+import type { JsonObject } from '../wire/json-body'
 import { readForm } from './form-body'
 import { errorPage, escapeHtml, htmlPage, redirectTo } from './html'
 
@@ -103,15 +103,12 @@ export function showCheckout(context: EmulatorContext, c: Context): Response {
 /** Records the receipt in the emulator's mailbox (`GET /_emulator/mailbox?email=`). */
 function sendReceipt(context: EmulatorContext, to: string, order: OrderRecord): void {
   const total = (order.priceSummary['total'] as { formattedAmount?: string } | undefined)?.formattedAmount
-  context.state.mailbox.push({
-    id: newId(),
+  deliver(context, {
     to: to.trim().toLowerCase(),
     subject: `Your order #${order.number}`,
     kind: 'order-confirmation',
     text: `Thank you for your order #${order.number}${total ? ` (${total})` : ''}.`,
-    sentAt: context.nowIso(),
   })
-  context.changed()
 }
 
 /** `POST /hosted/checkout`: places the order and returns to the thank-you page. */

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import { findClient, isAllowedRedirect } from '../oauth/clients'
 import { revokeRefreshToken } from '../oauth/token-service'
-import { liveRedirectSession } from '../redirects/redirect-sessions'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { endRedirectSession, liveRedirectSession } from '../redirects/redirect-sessions'
 import { endBrowserSession } from './browser-session'
 import { errorPage, htmlPage, redirectTo } from './html'
 
@@ -20,7 +20,7 @@ export function hostedLogout(context: EmulatorContext, c: Context): Response {
   if (session?.creatorRefreshToken && session.creator?.kind === 'member') {
     revokeRefreshToken(context, session.creatorRefreshToken)
   }
-  if (session) context.state.redirectSessions.delete(session.id)
+  if (session) endRedirectSession(context, session)
   const cookie = endBrowserSession(context, c)
   if (target) return redirectTo(target, 302, { 'set-cookie': cookie })
   return htmlPage('Logged out', '<h1>Logged out</h1>\n<p>You are logged out.</p>', 200, {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import type { OrderRecord } from '../cart/cart-record'
-import type { JsonObject } from '../http/json-body'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import type { MembersSection } from '../redirects/redirect-session-record'
 import { liveRedirectSession } from '../redirects/redirect-sessions'
+import type { JsonObject } from '../wire/json-body'
 import { errorPage, escapeHtml, htmlPage } from './html'
 
 const TITLES: Record<MembersSection, string> = {

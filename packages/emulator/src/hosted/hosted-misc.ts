@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
-import { WireError } from '../http/wire-error'
 import { touchMember } from '../identity/members'
 import { hashPassword } from '../identity/passwords'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import { liveRedirectSession } from '../redirects/redirect-sessions'
+import { WireError } from '../wire/wire-error'
 import { readForm } from './form-body'
 import { errorPage, escapeHtml, htmlPage } from './html'
 

@@ -1,6 +1,6 @@
 import { DEMO_CAPTCHA_TOKEN } from '../constants'
-import { isJsonObject } from '../http/json-body'
-import { applicationError } from '../http/wire-error'
+import { isJsonObject } from '../wire/json-body'
+import { applicationError } from '../wire/wire-error'
 
 /** Login code: no captcha token although one is required. */
 export const MISSING_CAPTCHA = '-19971'

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../http/json-body'
+import type { JsonObject } from '../wire/json-body'
 
 /** Identity status (spec section 4). */
 export type IdentityStatus = 'ACTIVE' | 'PENDING' | 'BLOCKED' | 'DELETED' | 'OFFLINE'

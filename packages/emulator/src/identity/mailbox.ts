@@ -1,5 +1,5 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import { newId, newNumericCode, newSecret } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId, newNumericCode, newSecret } from '../state/random'
 import type { MailMessage, MemberRecord } from './identity-records'
 
 /** How long a verification code stays valid. */
@@ -8,7 +8,8 @@ export const VERIFICATION_CODE_TTL_MS: number = 10 * 60_000
 /** How long a password-recovery link stays valid. */
 export const RECOVERY_TOKEN_TTL_MS: number = 60 * 60_000
 
-function deliver(context: EmulatorContext, message: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
+/** Puts a message in the mailbox (logged in verbose mode). */
+export function deliver(context: EmulatorContext, message: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
   const mail: MailMessage = { id: newId(), sentAt: context.nowIso(), ...message }
   context.state.mailbox.push(mail)
   if (context.options.verbose) context.log(`mail to ${mail.to}: ${mail.subject}`)
@@ -61,4 +62,9 @@ export function sendRecoveryEmail(
     recoveryToken: token,
     text: `Follow this link to choose a new password: ${link.toString()} (valid for one hour).`,
   })
+}
+
+/** Empties the mailbox (the admin API's `DELETE /_emulator/mailbox`). */
+export function clearMailbox(context: EmulatorContext): void {
+  context.state.mailbox = []
 }

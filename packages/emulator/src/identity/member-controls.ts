@@ -1,6 +1,6 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import type { JsonObject } from '../http/json-body'
 import { revokeMemberTokens } from '../oauth/token-service'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import type { JsonObject } from '../wire/json-body'
 import type { IdentityStatus, MemberRecord, PendingReason } from './identity-records'
 import { createMember, EMAIL_PATTERN, findMemberByEmail, touchMember } from './members'
 import { hashPassword } from './passwords'

@@ -1,8 +1,15 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import type { JsonObject } from '../http/json-body'
-import { newId, newSecret } from '../random'
-import type { IdentityStatus, MemberRecord, PendingReason } from './identity-records'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId, newSecret } from '../state/random'
+import type { JsonObject } from '../wire/json-body'
+import type {
+  IdentityStatus,
+  MemberRecord,
+  PendingReason,
+  RecoveryTokenRecord,
+  SessionTokenRecord,
+} from './identity-records'
 import { sendVerificationCode } from './mailbox'
+import { hashPassword } from './passwords'
 
 /** How long a session token (from a direct login) may be exchanged for a code. */
 export const SESSION_TOKEN_TTL_MS: number = 10 * 60_000
@@ -116,4 +123,40 @@ export function stateResponse(context: EmulatorContext, member: MemberRecord, ma
     return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: newStateToken(context, member), identity }
   }
   return { state: 'SUCCESS', sessionToken: newSessionToken(context, member), identity }
+}
+
+/** Gives a member a new password (hashed); a reset it was asked for is done. */
+export async function changePassword(
+  context: EmulatorContext,
+  member: MemberRecord,
+  password: string,
+): Promise<void> {
+  member.passwordHash = await hashPassword(password)
+  member.passwordResetRequired = false
+  touchMember(context, member)
+}
+
+/**
+ * Sets a member's password through a recovery link, which is used up at once (before the hash is
+ * computed, so a second request with the same link fails even while the first is hashing).
+ * Following the e-mailed link proves the address too.
+ */
+export async function recoverPassword(
+  context: EmulatorContext,
+  record: RecoveryTokenRecord,
+  member: MemberRecord,
+  password: string,
+): Promise<void> {
+  record.used = true
+  member.passwordHash = await hashPassword(password)
+  member.passwordResetRequired = false
+  member.emailVerified = true
+  member.pendingReasons = member.pendingReasons.filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED')
+  touchMember(context, member)
+}
+
+/** Uses up a login's session token: it is exchanged once (for tokens, or on a hosted page). */
+export function useSessionToken(context: EmulatorContext, session: SessionTokenRecord): void {
+  context.state.sessionTokens.delete(session.token)
+  context.saveLater()
 }

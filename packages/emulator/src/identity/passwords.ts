@@ -1,5 +1,5 @@
-import { base64url, fromBase64url } from '../base64url'
-import { hasNodeBuiltins, nodeCrypto } from '../node-builtins'
+import { hasNodeBuiltins, nodeCrypto } from '../pipeline/node-builtins'
+import { base64url, fromBase64url } from '../wire/base64url'
 
 /** scrypt parameters (Node): `scrypt$N$r$p$salt$hash`. */
 const N = 16_384

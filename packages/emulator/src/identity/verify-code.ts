@@ -1,5 +1,5 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import { applicationError } from '../http/wire-error'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { applicationError } from '../wire/wire-error'
 import { IDENTITY_CODES } from './identity-codes'
 import type { MemberRecord } from './identity-records'
 import { touchMember } from './members'

@@ -1,5 +1,5 @@
-import type { EmulatorContext } from '../app/emulator-context'
 import { LOOPBACK_ORIGINS, type OAuthClientOptions } from '../options'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 
 /** A client the emulator knows: listed in the options, or registered on first use. */
 export type KnownClient = Required<OAuthClientOptions>

@@ -1,4 +1,4 @@
-import { base64url } from '../base64url'
+import { base64url } from '../wire/base64url'
 
 /** Verifier rule of RFC 7636: 43 to 128 characters of `[A-Za-z0-9-._~]`. */
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/

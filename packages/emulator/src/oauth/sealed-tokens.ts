@@ -7,9 +7,9 @@
  * and a state file keeps them across restarts. Clients see opaque strings, as from the platform.
  */
 
-import { base64url, fromBase64url } from '../base64url'
-import { guidText } from '../random'
+import { guidText } from '../state/random'
 import type { EmulatorState } from '../state/state'
+import { base64url, fromBase64url } from '../wire/base64url'
 import { hmacSha256, type Mac } from './hmac-sha256'
 
 const TAG = 16

@@ -1,6 +1,6 @@
-import type { EmulatorContext } from '../app/emulator-context'
-import { newId, newSecret, randomBytes } from '../random'
-import type { RefreshTokenRecord, Subject, VisitorRecord } from './oauth-records'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newId, newSecret, randomBytes } from '../state/random'
+import type { AuthCodeRecord, RefreshTokenRecord, Subject, VisitorRecord } from './oauth-records'
 import { openVisitorRefreshToken, sealAccessToken, sealVisitorRefreshToken } from './sealed-tokens'
 
 /** The token endpoint's answer (wire-notes §3). */
@@ -166,4 +166,10 @@ export function revokeMemberTokens(context: EmulatorContext, memberId: string): 
   }
   if (count > 0) context.changed()
   return count
+}
+
+/** Marks an authorization code used: it is used up by the first exchange, even a failing one. */
+export function useAuthorizationCode(context: EmulatorContext, record: AuthCodeRecord): void {
+  record.used = true
+  context.changed()
 }

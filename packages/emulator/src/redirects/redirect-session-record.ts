@@ -1,5 +1,5 @@
-import type { JsonObject } from '../http/json-body'
 import type { Subject } from '../oauth/oauth-records'
+import type { JsonObject } from '../wire/json-body'
 
 /** Which flow a redirect session starts. */
 export type RedirectKind = 'auth' | 'login' | 'logout' | 'checkout' | 'members' | 'other'

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { EmulatorContext } from '../app/emulator-context'
 import { escapeHtml, htmlPage, jsonForScript, redirectTo } from '../hosted/html'
 import type { MemberRecord } from '../identity/identity-records'
 import { findClient, isAllowedRedirect } from '../oauth/clients'
-import { newSecret } from '../random'
+import type { EmulatorContext } from '../pipeline/emulator-context'
+import { newSecret } from '../state/random'
 import type { AuthRequestRecord, RedirectKind, RedirectSessionRecord } from './redirect-session-record'
 
 /** How long a redirect session's URL works. */
@@ -99,4 +99,16 @@ export function deliverAuthResult(
     for (const [key, value] of search) target.searchParams.set(key, value)
   } else target.hash = search.toString()
   return redirectTo(target.toString(), afterForm ? 303 : 302, headers)
+}
+
+/** Stores a new redirect session. */
+export function saveRedirectSession(context: EmulatorContext, session: RedirectSessionRecord): void {
+  context.state.redirectSessions.set(session.id, session)
+  context.changed()
+}
+
+/** Ends a redirect session: its flow finished, failed or was abandoned (a session is used once). */
+export function endRedirectSession(context: EmulatorContext, session: RedirectSessionRecord): void {
+  context.state.redirectSessions.delete(session.id)
+  context.changed()
 }

@@ -1,6 +1,6 @@
-import { nodeFs } from '../node-builtins'
 import type { RefreshTokenRecord, VisitorRecord } from '../oauth/oauth-records'
-import { newTokenKey } from '../random'
+import { nodeFs } from '../pipeline/node-builtins'
+import { newTokenKey } from './random'
 import type { EmulatorState } from './state'
 
 const FORMAT = 'vitrine-emulator-state'

@@ -8,8 +8,6 @@ import type {
 } from '../cart/commerce-records'
 import type { CollectionRecord, ProductRecord } from '../catalog/product-record'
 import { DEMO_MEMBER } from '../constants'
-import { demoCatalog } from '../data/demo-catalog'
-import { demoCoupons, demoMembershipPlans, demoShippingRegions, demoTaxRates } from '../data/demo-commerce'
 import type {
   BrowserSessionRecord,
   MailMessage,
@@ -20,8 +18,10 @@ import type {
   VerificationCodeRecord,
 } from '../identity/identity-records'
 import type { AuthCodeRecord, RefreshTokenRecord, VisitorRecord } from '../oauth/oauth-records'
-import { newTokenKey } from '../random'
 import type { RedirectSessionRecord } from '../redirects/redirect-session-record'
+import { demoCatalog } from './demo-catalog'
+import { demoCoupons, demoMembershipPlans, demoShippingRegions, demoTaxRates } from './demo-commerce'
+import { newTokenKey } from './random'
 
 /** The RSA key pair webhooks are signed with, as JWKs (kept so receivers keep working across restarts). */
 export interface WebhookKeyRecord {

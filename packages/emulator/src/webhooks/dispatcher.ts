@@ -1,4 +1,4 @@
-import type { EmulatorContext } from '../app/emulator-context'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import type { PlatformEvent } from './events'
 import type { WebhookSigner } from './signer'
 

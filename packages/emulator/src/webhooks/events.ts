@@ -1,5 +1,5 @@
-import type { JsonObject } from '../http/json-body'
-import { newId } from '../random'
+import { newId } from '../state/random'
+import type { JsonObject } from '../wire/json-body'
 
 /** Who caused an event (spec: webhook identity type). */
 export type WebhookIdentity =

@@ -1,6 +1,6 @@
 import { type CryptoKey, exportJWK, exportSPKI, generateKeyPair, importJWK, SignJWT } from 'jose'
-import type { EmulatorContext } from '../app/emulator-context'
 import { DEMO_INSTANCE_ID, DEMO_SITE_ID, WEBHOOK_AUDIENCE, WEBHOOK_ISSUER } from '../constants'
+import type { EmulatorContext } from '../pipeline/emulator-context'
 import type { PlatformEvent } from './events'
 
 interface KeyPair {
