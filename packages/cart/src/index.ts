@@ -2,27 +2,6 @@
 // (src/operations/, one declaration each, reached through the module's methods only), the input
 // shapes (validation), the wire field paths (wire-fields) and the answer readers (answers).
 export { type CurrentCart, currentCart } from './current-cart'
-export {
-  ChannelType,
-  ChargeType,
-  DescriptionLineType,
-  DiscountType,
-  FallbackReason,
-  FileType,
-  ItemAvailabilityStatus,
-  ItemTypePreset,
-  JurisdictionType,
-  ManualCalculationReason,
-  PaymentOptionType,
-  PickupMethod,
-  RateType,
-  RuleType,
-  Severity,
-  SubscriptionFrequency,
-  TaxableAddressType,
-  VatType,
-  WeightUnit,
-} from './enums'
 export type {
   AddItemsInput,
   CartInfoInput,
@@ -116,3 +95,24 @@ export type {
   TranslatableString,
   VatId,
 } from './types'
+export {
+  ChannelType,
+  ChargeType,
+  DescriptionLineType,
+  DiscountType,
+  FallbackReason,
+  FileType,
+  ItemAvailabilityStatus,
+  ItemTypePreset,
+  JurisdictionType,
+  ManualCalculationReason,
+  PaymentOptionType,
+  PickupMethod,
+  RateType,
+  RuleType,
+  Severity,
+  SubscriptionFrequency,
+  TaxableAddressType,
+  VatType,
+  WeightUnit,
+} from './types/enums'
