@@ -6,15 +6,12 @@
 // following the tutorial would: the product list, adding products with and without options, a
 // write the platform refuses, removing a line, the cart after a reload, and the checkout through
 // the hosted page back to the thank-you page.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createEmulator, type NodeEmulator } from '@vitrine/emulator/node'
-import { type Browser, chromium, type Page } from 'playwright-core'
-import { type PreviewServer, preview } from 'vite'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GUIDE_EMULATOR, namedFiles, start, unresolvedImports } from './guide-apps'
+import { type GuideShop, namedFiles, serveGuideShop, unresolvedImports } from './guide-apps'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const TUTORIAL = join(ROOT, 'docs/tutorial.md')
@@ -23,43 +20,16 @@ const APP = join(ROOT, 'docs/test/.tutorial-app')
 const NAMED = /^(?:\/\/|<!--) ((?:src\/)?[\w.-]+\.(?:tsx?|html|json))(?: -->)?\n/
 /** What `npm init -y && npm pkg set type=module` writes, less the fields Vite does not read. */
 const PACKAGE_JSON = `${JSON.stringify({ name: 'my-shop', version: '1.0.0', type: 'module' }, null, 2)}\n`
-const VITE = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js')
 
-let emulator: NodeEmulator
-let emulatorServer: { url: string; close(): Promise<void> }
-let server: PreviewServer | undefined
-let shopUrl = ''
-let browser: Browser | undefined
+let shop: GuideShop
 
 beforeAll(async () => {
-  const unbuilt = ['core', 'auth', 'cart', 'catalog', 'react'].filter(
-    (name) => !existsSync(join(ROOT, 'packages', name, 'dist/index.js')),
-  )
-  if (unbuilt.length > 0) throw new Error(`build the packages first (pnpm build): ${unbuilt.join(', ')}`)
-  emulator = createEmulator()
-  emulatorServer = await emulator.listen(0)
   const files = namedFiles(readFileSync(TUTORIAL, 'utf8'), NAMED)
-  expect(files.get('src/vitrine.ts')).toContain(`'${GUIDE_EMULATOR}'`)
-  rmSync(APP, { recursive: true, force: true })
-  for (const [path, code] of [['package.json', PACKAGE_JSON] as const, ...files]) {
-    mkdirSync(dirname(join(APP, path)), { recursive: true })
-    // The tutorial's emulator is at the port it shows; this one is wherever port 0 put it.
-    writeFileSync(join(APP, path), code.replaceAll(GUIDE_EMULATOR, emulatorServer.url))
-  }
-  // `npm run build`: a production build (not vitest's NODE_ENV).
-  await start([VITE, 'build'], APP, { NODE_ENV: 'production' }).done
-  server = await preview({ root: APP, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
-  shopUrl = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  shop = await serveGuideShop(APP, [['package.json', PACKAGE_JSON], ...files])
 }, 120_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await emulatorServer?.close()
+  await shop?.close()
   rmSync(APP, { recursive: true, force: true })
 })
 
@@ -82,11 +52,11 @@ describe('the tutorial, built with Vite and used in Chromium', () => {
   })
 
   it('lists the products, keeps a cart (a refused write said on the card), and checks out on the hosted page', async () => {
-    const context = await (browser as Browser).newContext()
+    const context = await shop.browser.newContext()
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(shopUrl)
+    await page.goto(shop.shopUrl)
 
     // 4. Products: the first twelve by name, with their prices.
     await page.getByRole('article').first().waitFor()
@@ -104,7 +74,7 @@ describe('the tutorial, built with Vite and used in Chromium', () => {
     await cart.getByRole('listitem').filter({ hasText: 'Classic Tee × 1' }).waitFor()
 
     // A write the platform refuses: said on the card, and the cart is as it was.
-    emulator.faults.add({ match: '/add-to-cart', status: 400, times: 1 })
+    shop.emulator.faults.add({ match: '/add-to-cart', status: 400, times: 1 })
     await card(page, 'Canvas Tote Bag').getByRole('button', { name: 'Add to cart' }).click()
     await card(page, 'Canvas Tote Bag')
       .getByRole('alert')
@@ -125,10 +95,10 @@ describe('the tutorial, built with Vite and used in Chromium', () => {
 
     // 6. Checkout: the platform's hosted page places the order and comes back to /thank-you.
     await cart.getByRole('button', { name: 'Check out' }).click()
-    await page.waitForURL(`${emulatorServer.url}/**`)
+    await page.waitForURL(`${shop.emulatorUrl}/**`)
     await page.getByLabel('E-mail for the receipt').fill('buyer@example.com')
     await page.getByRole('button', { name: 'Place order' }).click()
-    await page.waitForURL(`${shopUrl}/thank-you**`)
+    await page.waitForURL(`${shop.shopUrl}/thank-you**`)
     await page.getByText('Thank you for your order!').waitFor()
     await page.getByRole('link', { name: 'Back to the shop' }).click()
     await page.getByText('Your cart is empty.').waitFor()
