@@ -22,7 +22,9 @@ export function load(app) {
   app.converter.on(
     Converter.EVENT_RESOLVE_END,
     (context) => {
-      for (const module of context.project.getReflectionsByKind(ReflectionKind.SomeModule)) {
+      // The project itself holds the exports when a package has one entry point.
+      const modules = [context.project, ...context.project.getReflectionsByKind(ReflectionKind.SomeModule)]
+      for (const module of modules) {
         for (const child of /** @type {import('typedoc').DeclarationReflection[]} */ (
           module.children ?? []
         )) {
