@@ -33,6 +33,8 @@ const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
 /** The documents whose commands must run. */
 const DOCUMENTS = [
   'README.md',
+  'docs/tutorial.md',
+  'docs/architecture.md',
   ...readdirSync(join(ROOT, 'docs/guides'))
     .filter((f) => f.endsWith('.md'))
     .map((f) => `docs/guides/${f}`),
@@ -74,6 +76,8 @@ const SELF: Record<string, Run> = {
   'pnpm start': SHOP,
   'npx vitest run --project storefront': { kind: 'once', cwd: 'clone' },
   'pnpm emulator': EMULATOR,
+  // The tutorial's, in the clone (the tutorial runs the installed package's bin: the same CLI, built).
+  'npx vitrine-emulator --port 4010': EMULATOR,
   'pnpm --filter @vitrine/example-webhook-receiver start': RECEIVER,
   'REDIS_URL=redis://127.0.0.1:6379 pnpm --filter @vitrine/example-webhook-receiver start --port 4021': {
     ...RECEIVER,

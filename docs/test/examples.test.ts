@@ -71,6 +71,8 @@ function examples(file: string): Snippet[] {
 const MARKDOWN = [
   'README.md',
   'CONTRIBUTING.md',
+  'docs/tutorial.md',
+  'docs/architecture.md',
   ...readdirSync(join(root, 'docs/guides')).map((name) => `docs/guides/${name}`),
   ...PUBLISHED.map((name) => `packages/${name}/README.md`),
   ...readdirSync(join(root, 'examples')).map((name) => `examples/${name}/README.md`),

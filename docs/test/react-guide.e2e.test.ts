@@ -6,16 +6,13 @@
 // options, a write the platform refuses shown and rolled back, the cart count, the checkout
 // through the hosted page, and signing in with the form and through the hosted page and its
 // callback page.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEMO_MEMBER } from '@vitrine/emulator'
-import { createEmulator, type NodeEmulator } from '@vitrine/emulator/node'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { type PreviewServer, preview } from 'vite'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GUIDE_EMULATOR, namedFiles, start, unresolvedImports } from './guide-apps'
+import { type GuideShop, namedFiles, serveGuideShop, unresolvedImports } from './guide-apps'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const GUIDE = join(ROOT, 'docs/guides/react.md')
@@ -43,52 +40,25 @@ const SCAFFOLD: Record<string, string> = {
 export default defineConfig({ esbuild: { jsx: 'automatic' } })
 `,
 }
-const VITE = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js')
 
-let emulator: NodeEmulator
-let emulatorServer: { url: string; close(): Promise<void> }
-let server: PreviewServer | undefined
-let shopUrl = ''
-let browser: Browser | undefined
+let shop: GuideShop
 
 beforeAll(async () => {
-  const unbuilt = ['core', 'auth', 'cart', 'catalog', 'react'].filter(
-    (name) => !existsSync(join(ROOT, 'packages', name, 'dist/index.js')),
-  )
-  if (unbuilt.length > 0) throw new Error(`build the packages first (pnpm build): ${unbuilt.join(', ')}`)
-  emulator = createEmulator()
-  emulatorServer = await emulator.listen(0)
   const files = namedFiles(readFileSync(GUIDE, 'utf8'), /^\/\/ (src\/[\w.-]+\.tsx?)\n/)
-  expect(files.get('src/vitrine.ts')).toContain(`'${GUIDE_EMULATOR}'`)
-  rmSync(APP, { recursive: true, force: true })
-  for (const [path, code] of [...Object.entries(SCAFFOLD), ...files]) {
-    mkdirSync(dirname(join(APP, path)), { recursive: true })
-    // The guide's emulator is at the port it shows; this one is wherever port 0 put it.
-    writeFileSync(join(APP, path), code.replaceAll(GUIDE_EMULATOR, emulatorServer.url))
-  }
-  // `vite build`, as the app's own script runs it: a production build (not vitest's NODE_ENV).
-  await start([VITE, 'build'], APP, { NODE_ENV: 'production' }).done
-  server = await preview({ root: APP, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
-  shopUrl = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  shop = await serveGuideShop(APP, [...Object.entries(SCAFFOLD), ...files])
 }, 300_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await emulatorServer?.close()
+  await shop?.close()
 })
 
 /** A new visitor: a browser context of its own (no tokens yet), on the shop's first page. */
 async function visitor(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await (browser as Browser).newContext()
+  const context = await shop.browser.newContext()
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(shopUrl)
+  await page.goto(shop.shopUrl)
   await page.getByRole('article').first().waitFor()
   return { context, page, errors }
 }
@@ -157,7 +127,7 @@ describe('the React guide, built with Vite and used in Chromium', () => {
     expect(await page.getByRole('alert').count()).toBe(0)
 
     // A write the platform refuses: said on the card, and the count goes back.
-    emulator.faults.add({ match: '/add-to-cart', status: 400, times: 1 })
+    shop.emulator.faults.add({ match: '/add-to-cart', status: 400, times: 1 })
     await card(page, 'Canvas Tote Bag').getByRole('button', { name: 'Add to cart' }).click()
     await card(page, 'Canvas Tote Bag')
       .getByRole('alert')
@@ -178,10 +148,10 @@ describe('the React guide, built with Vite and used in Chromium', () => {
     // The checkout: the platform's hosted page, which places the order and comes back to /thank-you.
     await page.waitForLoadState('networkidle')
     await cart.getByRole('button', { name: 'Check out' }).click()
-    await page.waitForURL(`${emulatorServer.url}/**`)
+    await page.waitForURL(`${shop.emulatorUrl}/**`)
     await page.getByLabel('E-mail for the receipt').fill('buyer@example.com')
     await page.getByRole('button', { name: 'Place order' }).click()
-    await page.waitForURL(`${shopUrl}/thank-you**`)
+    await page.waitForURL(`${shop.shopUrl}/thank-you**`)
     await page.getByText('Thank you for your order!').waitFor()
     expect(errors).toEqual([])
     await context.close()
@@ -234,13 +204,13 @@ describe('the React guide, built with Vite and used in Chromium', () => {
   it('signs the demo member in through the hosted page and the app’s callback page', async () => {
     const { context, page, errors } = await visitor()
     await page.getByRole('button', { name: 'Sign in on the hosted page' }).click()
-    await page.waitForURL(`${emulatorServer.url}/**`)
+    await page.waitForURL(`${shop.emulatorUrl}/**`)
     await page.fill('#email', DEMO_MEMBER.email)
     await page.fill('#password', DEMO_MEMBER.password)
     await page.click('button[value="login"]')
     // The callback page completes the sign-in, then goes back to the shop.
-    await page.waitForURL(`${shopUrl}/callback**`, { waitUntil: 'commit' })
-    await page.waitForURL(`${shopUrl}/`)
+    await page.waitForURL(`${shop.shopUrl}/callback**`, { waitUntil: 'commit' })
+    await page.waitForURL(`${shop.shopUrl}/`)
     await page.getByText('Welcome back!').waitFor()
     await page.reload()
     await page.getByText('Welcome back!').waitFor()
@@ -251,9 +221,9 @@ describe('the React guide, built with Vite and used in Chromium', () => {
   it('says so on the callback page when the shopper cancels the hosted sign-in', async () => {
     const { context, page } = await visitor()
     await page.getByRole('button', { name: 'Sign in on the hosted page' }).click()
-    await page.waitForURL(`${emulatorServer.url}/**`)
+    await page.waitForURL(`${shop.emulatorUrl}/**`)
     await page.click('button[value="cancel"]')
-    await page.waitForURL(`${shopUrl}/callback**`)
+    await page.waitForURL(`${shop.shopUrl}/callback**`)
     await page.getByRole('alert').filter({ hasText: 'The sign-in did not complete' }).waitFor()
     await page.getByRole('link', { name: 'Back to the shop' }).click()
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()

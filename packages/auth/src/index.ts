@@ -1,3 +1,12 @@
+/**
+ * `@vitrine/auth`: the session a client's calls run in. `oauth()` is one session for the visitor
+ * and, after sign-in, the member (direct login, registration, hosted pages with PKCE), with its
+ * tokens in a storage of your choice (`memoryStorage()`, `localStorageStore()`, `cookieStore()`);
+ * `serverVisitor()` is one visitor for a server's cached public reads; `apiKey()` is for owner and
+ * app calls. The login flows load on first use.
+ *
+ * @packageDocumentation
+ */
 // The public surface of @vitrine/auth. Everything else under src/ is internal: the token
 // endpoint, the cross-tab lock (and its fallback, `storage-lock/`), the storage wrapper, and the
 // interactive chunk (`interactive/`): the login flows, PKCE, the identity operations and

@@ -1,28 +1,20 @@
+/**
+ * `@vitrine/cart`: the current visitor's (or member's) cart, as the `currentCart` module you pass
+ * to `createClient({ modules: { cart: currentCart } })`: items, coupons, a totals estimate, the
+ * checkout. Calls of one client run in the order they were made; inputs are checked before
+ * anything is sent. Below the module: the inputs its calls take, the cart's entities as the
+ * platform returns them, and its enumerations.
+ *
+ * Each enumeration is a `const` object of the values this version knows and a type of the same
+ * name that also accepts any other string: the platform adds values over time, and an answer
+ * carrying a new one still type-checks and reaches your code unchanged.
+ *
+ * @packageDocumentation
+ */
 // The public surface of @vitrine/cart. Everything else under src/ is internal: the operations
 // (src/operations/, one declaration each, reached through the module's methods only), the input
 // shapes (validation), the wire field paths (wire-fields) and the answer readers (answers).
 export { type CurrentCart, currentCart } from './current-cart'
-export {
-  ChannelType,
-  ChargeType,
-  DescriptionLineType,
-  DiscountType,
-  FallbackReason,
-  FileType,
-  ItemAvailabilityStatus,
-  ItemTypePreset,
-  JurisdictionType,
-  ManualCalculationReason,
-  PaymentOptionType,
-  PickupMethod,
-  RateType,
-  RuleType,
-  Severity,
-  SubscriptionFrequency,
-  TaxableAddressType,
-  VatType,
-  WeightUnit,
-} from './enums'
 export type {
   AddItemsInput,
   CartInfoInput,
@@ -116,3 +108,24 @@ export type {
   TranslatableString,
   VatId,
 } from './types'
+export {
+  ChannelType,
+  ChargeType,
+  DescriptionLineType,
+  DiscountType,
+  FallbackReason,
+  FileType,
+  ItemAvailabilityStatus,
+  ItemTypePreset,
+  JurisdictionType,
+  ManualCalculationReason,
+  PaymentOptionType,
+  PickupMethod,
+  RateType,
+  RuleType,
+  Severity,
+  SubscriptionFrequency,
+  TaxableAddressType,
+  VatType,
+  WeightUnit,
+} from './types/enums'

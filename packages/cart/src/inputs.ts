@@ -5,7 +5,6 @@
  * @module
  */
 
-import type { ChannelType, PaymentOptionType } from './enums'
 import type {
   Address,
   AddressWithContact,
@@ -25,6 +24,7 @@ import type {
   TaxableAddress,
   TranslatableString,
 } from './types'
+import type { ChannelType, PaymentOptionType } from './types/enums'
 
 /**
  * Which catalogue item to add.

@@ -1,3 +1,15 @@
+/**
+ * `@vitrine/catalog`: the catalogue, as three modules you pass to `createClient`: `products`,
+ * `variants` and `collections`. Reads with the query builder and paging for storefronts; admin
+ * writes and bulk changes with progress (loaded on first use) for owner and app calls; `catalogTags`
+ * to cache catalogue reads and revalidate them from webhooks.
+ *
+ * Each enumeration is a `const` object of the values this version knows and a type of the same
+ * name that also accepts any other string: the platform adds values over time, and an answer
+ * carrying a new one still type-checks and reaches your code unchanged.
+ *
+ * @packageDocumentation
+ */
 // The public surface of @vitrine/catalog: the three modules, their types and errors. Operations
 // (src/operations/), the admin chunk (src/admin/), input shapes and wire field paths are
 // internal: reach the calls through the modules.

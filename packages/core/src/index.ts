@@ -1,3 +1,11 @@
+/**
+ * `@vitrine/core`: `createClient()` and what every call shares: host routing, the wire codec,
+ * retries, request hooks (logging, tracing), `Page` and the query builder, and the typed errors
+ * every package rejects with (`VitrineError` and its subclasses, with a stable `code`). Modules
+ * (`@vitrine/cart`, `@vitrine/catalog`) and a session (`@vitrine/auth`) plug into the client.
+ *
+ * @packageDocumentation
+ */
 // The public surface of @vitrine/core for apps: the client, its options, errors, paging and the
 // query builder, request hooks, and what `client.request(...)` takes. What only module authors
 // need (declaring operations, binding them, the input checker, the wire codec) is exported from

@@ -1,3 +1,11 @@
+/**
+ * `@vitrine/core/module`: for authors of a module, not for apps. Declaring operations
+ * (`defineOperation`), binding them into a module's methods (`bind`, `defineModule`, with `serial`
+ * and `lazy` as options), checking inputs with the one input vocabulary, reading entities from
+ * answers (`entityOf`), and the wire codec.
+ *
+ * @packageDocumentation
+ */
 // `@vitrine/core/module`: what a module author needs to add calls to Vitrine — declaring
 // operations, binding them into a module (serial, lazy), checking inputs with the one input
 // vocabulary, and the wire codec. Apps import `@vitrine/core` instead.

@@ -1,3 +1,10 @@
+/**
+ * `@vitrine/core/url-rule`: the SDK's URL rules, for module authors: input leaves for an absolute
+ * URL (`inputHttpUrl` for http and https, `inputUrl` for any scheme), bounded in length, refusing
+ * the characters a URL parser would silently drop.
+ *
+ * @packageDocumentation
+ */
 // `@vitrine/core/url-rule`: the one URL rule of the SDK, for module authors. Capped in length
 // first, then checked by the runtime's WHATWG URL parser (linear), after refusing the whitespace
 // and control characters that parser would silently drop or encode.

@@ -1,3 +1,11 @@
+/**
+ * `@vitrine/react`: `VitrineProvider` and hooks on TanStack Query for a storefront in React: the
+ * catalogue (`useProducts`, `useProduct`, `useCollections`, …), the cart with optimistic writes
+ * (`useCart`) and the session with its login flows (`useSession`). Query options and keys for
+ * TanStack's own hooks and for prefetching.
+ *
+ * @packageDocumentation
+ */
 // The public surface of @vitrine/react. Internal: the optimistic cart layer (cart-store), the
 // id-or-slug lookup (find-one), structural sharing (share-structure) and module checks (errors).
 export {

@@ -1,3 +1,9 @@
+/**
+ * `@vitrine/react/server`: what a server (a Next.js Server Component, a route handler, an SSR
+ * entry) calls to prefetch queries and serialise the state the page's `VitrineProvider` takes over.
+ *
+ * @packageDocumentation
+ */
 // @vitrine/react/server: what a server (a Next.js Server Component, a route handler, an SSR
 // entry) calls to prefetch and serialise. Nothing here touches React or its context, and this
 // entry is not marked 'use client', so Server Components can call it.

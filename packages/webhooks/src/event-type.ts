@@ -10,6 +10,8 @@
  *   console.log(event.entity.lineItems?.length)
  * })
  * ```
+ *
+ * @enum
  */
 export const EventType = {
   CartCreated: 'wix.ecom.v1.cart_created',

@@ -1,3 +1,11 @@
+/**
+ * `@vitrine/webhooks`: receive the platform's webhooks. `createWebhooks({ publicKey })` verifies
+ * a signed delivery (a string, bytes or a web `Request`) into a typed event, runs the handlers
+ * registered with `on(type, handler)`, reports duplicates through a seen-store, and mounts as a
+ * web or Node HTTP handler. A bad delivery is a `WebhookVerificationError`, never a crash.
+ *
+ * @packageDocumentation
+ */
 // The public surface of @vitrine/webhooks. Everything under src/lib/ is internal.
 export { createWebhooks } from './create-webhooks'
 export type {

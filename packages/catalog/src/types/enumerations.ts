@@ -12,6 +12,8 @@
  *
  * await admin.products.create({ name: 'E-book', productType: ProductType.digital, priceData: { price: 9 } })
  * ```
+ *
+ * @enum
  */
 export const ProductType = {
   unspecified_product_type: 'unspecified_product_type',
@@ -31,6 +33,8 @@ export type ProductType = (typeof ProductType)[keyof typeof ProductType] | (stri
  * const product = await client.products.get(productId)
  * const images = product.media?.items?.filter((m) => m.mediaType === MediaItemType.image)
  * ```
+ *
+ * @enum
  */
 export const MediaItemType = {
   unspecified_media_item_type: 'unspecified_media_item_type',
@@ -55,6 +59,8 @@ export type MediaItemType =
  * const product = await client.products.get(productId)
  * const soldOut = product.stock?.inventoryStatus === InventoryStatus.OUT_OF_STOCK
  * ```
+ *
+ * @enum
  */
 export const InventoryStatus = {
   IN_STOCK: 'IN_STOCK',
@@ -76,6 +82,8 @@ export type InventoryStatus =
  * const product = await client.products.get(productId)
  * const swatches = product.productOptions?.filter((o) => o.optionType === OptionType.color)
  * ```
+ *
+ * @enum
  */
 export const OptionType = {
   unspecified_option_type: 'unspecified_option_type',
@@ -94,6 +102,8 @@ export type OptionType = (typeof OptionType)[keyof typeof OptionType] | (string 
  *
  * await admin.products.update('prod-1', { discount: { type: DiscountType.PERCENT, value: 10 } })
  * ```
+ *
+ * @enum
  */
 export const DiscountType = {
   UNDEFINED: 'UNDEFINED',
@@ -114,6 +124,8 @@ export type DiscountType = (typeof DiscountType)[keyof typeof DiscountType] | (s
  * const { sort } = client.products.query().descending('lastUpdated').build()
  * console.log(sort?.[0]?.order === SortOrder.DESC) // true
  * ```
+ *
+ * @enum
  */
 export const SortOrder = {
   ASC: 'ASC',
@@ -133,6 +145,8 @@ export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
  *   pricePerUnitData: { totalQuantity: 500, totalMeasurementUnit: MeasurementUnit.G, baseQuantity: 100, baseMeasurementUnit: MeasurementUnit.G },
  * })
  * ```
+ *
+ * @enum
  */
 export const MeasurementUnit = {
   UNSPECIFIED: 'UNSPECIFIED',

@@ -18,6 +18,8 @@
  *
  * await client.cart.createCheckout({ channelType: ChannelType.WEB })
  * ```
+ *
+ * @enum
  */
 export const ChannelType = {
   UNSPECIFIED: 'UNSPECIFIED',
@@ -50,6 +52,8 @@ export type ChannelType = (typeof ChannelType)[keyof typeof ChannelType] | (stri
  * const cart = await client.cart.get()
  * const unavailable = cart.lineItems?.filter((item) => item.availability?.status !== ItemAvailabilityStatus.AVAILABLE)
  * ```
+ *
+ * @enum
  */
 export const ItemAvailabilityStatus = {
   AVAILABLE: 'AVAILABLE',
@@ -75,6 +79,8 @@ export type ItemAvailabilityStatus =
  * const cart = await client.cart.get()
  * const shipsSomething = cart.lineItems?.some((item) => item.itemType?.preset === ItemTypePreset.PHYSICAL)
  * ```
+ *
+ * @enum
  */
 export const ItemTypePreset = {
   UNRECOGNISED: 'UNRECOGNISED',
@@ -98,6 +104,8 @@ export type ItemTypePreset = (typeof ItemTypePreset)[keyof typeof ItemTypePreset
  *   (item) => item.subscriptionOptionInfo?.subscriptionSettings?.frequency === SubscriptionFrequency.MONTH,
  * )
  * ```
+ *
+ * @enum
  */
 export const SubscriptionFrequency = {
   UNDEFINED: 'UNDEFINED',
@@ -121,6 +129,8 @@ export type SubscriptionFrequency =
  * const cart = await client.cart.get()
  * const payLater = cart.lineItems?.some((item) => item.paymentOption === PaymentOptionType.FULL_PAYMENT_OFFLINE)
  * ```
+ *
+ * @enum
  */
 export const PaymentOptionType = {
   /** Paid in full during checkout. */
@@ -147,6 +157,8 @@ export type PaymentOptionType = (typeof PaymentOptionType)[keyof typeof PaymentO
  * const cart = await client.cart.get()
  * const unit = cart.weightUnit === WeightUnit.LB ? 'lb' : 'kg'
  * ```
+ *
+ * @enum
  */
 export const WeightUnit = {
   UNSPECIFIED_WEIGHT_UNIT: 'UNSPECIFIED_WEIGHT_UNIT',
@@ -165,6 +177,8 @@ export type WeightUnit = (typeof WeightUnit)[keyof typeof WeightUnit] | (string 
  *
  * const contactDetails: FullAddressContactDetails = { vatId: { id: '123.456.789-09', type: VatType.CPF } }
  * ```
+ *
+ * @enum
  */
 export const VatType = {
   UNSPECIFIED: 'UNSPECIFIED',
@@ -188,6 +202,8 @@ export type VatType = (typeof VatType)[keyof typeof VatType] | (string & {})
  *   ?.flatMap((item) => item.pricesBreakdown?.taxDetails?.taxBreakdown ?? [])
  *   .filter((tax) => tax.jurisdictionType === JurisdictionType.STATE)
  * ```
+ *
+ * @enum
  */
 export const JurisdictionType = {
   UNDEFINED: 'UNDEFINED',
@@ -210,6 +226,8 @@ export type JurisdictionType = (typeof JurisdictionType)[keyof typeof Jurisdicti
  * const estimate = await client.cart.estimateTotals()
  * const noTax = estimate.taxSummary?.calculationDetails?.rateType === RateType.NO_TAX_COLLECTED
  * ```
+ *
+ * @enum
  */
 export const RateType = {
   NO_TAX_COLLECTED: 'NO_TAX_COLLECTED',
@@ -231,6 +249,8 @@ export type RateType = (typeof RateType)[keyof typeof RateType] | (string & {})
  * const bySetting =
  *   estimate.taxSummary?.calculationDetails?.manualRateReason === ManualCalculationReason.GLOBAL_SETTING_TO_MANUAL
  * ```
+ *
+ * @enum
  */
 export const ManualCalculationReason = {
   GLOBAL_SETTING_TO_MANUAL: 'GLOBAL_SETTING_TO_MANUAL',
@@ -252,6 +272,8 @@ export type ManualCalculationReason =
  * const details = estimate.taxSummary?.calculationDetails
  * const failed = details?.autoTaxFallbackDetails?.fallbackReason === FallbackReason.AUTO_TAX_FAILED
  * ```
+ *
+ * @enum
  */
 export const FallbackReason = {
   AUTO_TAX_FAILED: 'AUTO_TAX_FAILED',
@@ -271,6 +293,8 @@ export type FallbackReason = (typeof FallbackReason)[keyof typeof FallbackReason
  * const options = estimate.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? [])
  * const pickupPoints = options?.filter((option) => option.logistics?.pickupDetails?.pickupMethod === PickupMethod.PICKUP_POINT)
  * ```
+ *
+ * @enum
  */
 export const PickupMethod = {
   UNKNOWN_METHOD: 'UNKNOWN_METHOD',
@@ -291,6 +315,8 @@ export type PickupMethod = (typeof PickupMethod)[keyof typeof PickupMethod] | (s
  * const options = estimate.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? [])
  * const insured = options?.filter((option) => option.cost?.otherCharges?.some((charge) => charge.type === ChargeType.INSURANCE))
  * ```
+ *
+ * @enum
  */
 export const ChargeType = {
   HANDLING_FEE: 'HANDLING_FEE',
@@ -309,6 +335,8 @@ export type ChargeType = (typeof ChargeType)[keyof typeof ChargeType] | (string 
  * const estimate = await client.cart.estimateTotals()
  * const freeShipping = estimate.appliedDiscounts?.some((d) => d.discountType === DiscountType.SHIPPING)
  * ```
+ *
+ * @enum
  */
 export const DiscountType = {
   /** The whole order. */
@@ -333,6 +361,8 @@ export type DiscountType = (typeof DiscountType)[keyof typeof DiscountType] | (s
  *   const colours = item.descriptionLines?.filter((line) => line.lineType === DescriptionLineType.COLOR)
  * }
  * ```
+ *
+ * @enum
  */
 export const DescriptionLineType = {
   UNRECOGNISED: 'UNRECOGNISED',
@@ -354,6 +384,8 @@ export type DescriptionLineType =
  * const cart = await client.cart.get()
  * const videos = cart.lineItems?.filter((item) => item.digitalFile?.fileType === FileType.SECURE_VIDEO)
  * ```
+ *
+ * @enum
  */
 export const FileType = {
   UNSPECIFIED: 'UNSPECIFIED',
@@ -384,6 +416,8 @@ export type FileType = (typeof FileType)[keyof typeof FileType] | (string & {})
  *   }
  * }
  * ```
+ *
+ * @enum
  */
 export const RuleType = {
   VALIDATION: 'VALIDATION',
@@ -418,6 +452,8 @@ export type RuleType = (typeof RuleType)[keyof typeof RuleType] | (string & {})
  * const estimate = await client.cart.estimateTotals()
  * const blocked = estimate.violations?.some((v) => v.severity === Severity.ERROR)
  * ```
+ *
+ * @enum
  */
 export const Severity = {
   WARNING: 'WARNING',
@@ -438,6 +474,8 @@ export type Severity = (typeof Severity)[keyof typeof Severity] | (string & {})
  *   (item) => item.taxableAddress?.addressType === TaxableAddressType.SHIPPING,
  * )
  * ```
+ *
+ * @enum
  */
 export const TaxableAddressType = {
   BUSINESS: 'BUSINESS',
