@@ -122,7 +122,9 @@ describe('the React guide, built with Vite and used in Chromium', () => {
     await expect.poll(() => page.getByRole('article').first().getAttribute('aria-label')).toBe('Gift Card')
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByText('Page 3 of 3').waitFor()
-    await expect.poll(() => page.getByRole('region', { name: 'Products' }).getAttribute('aria-busy')).toBe('false')
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Products' }).getAttribute('aria-busy'))
+      .toBe('false')
     expect(await page.getByRole('article').count()).toBe(1)
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
     expect(errors).toEqual([])

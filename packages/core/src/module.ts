@@ -23,16 +23,22 @@ export {
   type InputLeaf,
   InputList,
   InputOptional,
+  InputRecord,
   InputRule,
   type InputShape,
+  inputBoolean,
   inputFunction,
+  inputIds,
   inputList,
   inputNonEmpty,
   inputOptional,
   inputPathParam,
+  inputRecord,
   inputRule,
+  inputString,
   inputText,
   inputValue,
+  refuseInput,
 } from './check-input'
 export { defineModule, type Module, type ModuleContext } from './create-client'
 export { entityOf } from './entity-of'

@@ -1,5 +1,5 @@
 import { createClient, type HostOption, HttpError, InvalidInputError, TimeoutError } from '@vitrine/core'
-import { checkInput, inputNonEmpty, inputOptional, inputValue } from '@vitrine/core/module'
+import { checkInput, inputBoolean, inputNonEmpty, inputOptional, inputValue } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import { hostedLogout } from '../interactive/flows/hosted-logout'
@@ -103,9 +103,7 @@ const OPTIONS = {
       'a number of days, at most 400',
     ),
   ),
-  secure: /* @__PURE__ */ inputOptional(
-    /* @__PURE__ */ inputValue((value) => typeof value === 'boolean', 'a boolean'),
-  ),
+  secure: /* @__PURE__ */ inputOptional(inputBoolean),
   origins: /* @__PURE__ */ inputOptional(
     /* @__PURE__ */ inputValue(
       (value) => Array.isArray(value) && value.every((origin) => typeof origin === 'string'),
