@@ -1,5 +1,5 @@
 import { path } from '@vitrine/core'
-import { inputIds, inputPathParam, type Operation } from '@vitrine/core/module'
+import { inputIds, inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/collections/{id}/productIds` `{ id, productIds }`. */
 export const addProducts: Operation<[id: string, productIds: readonly string[]], unknown, void> = {
@@ -14,5 +14,5 @@ export const addProducts: Operation<[id: string, productIds: readonly string[]],
     path: path`/v1/collections/${id}/productIds`,
     body: { id, productIds },
   }),
-  result: () => undefined,
+  result: nothing,
 }

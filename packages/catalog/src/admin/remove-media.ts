@@ -1,5 +1,5 @@
 import { path } from '@vitrine/core'
-import { inputIds, inputPathParam, type Operation } from '@vitrine/core/module'
+import { inputIds, inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/products/{id}/media/delete` `{ id, mediaIds }`. */
 export const removeMedia: Operation<[id: string, mediaIds: readonly string[]], unknown, void> = {
@@ -14,5 +14,5 @@ export const removeMedia: Operation<[id: string, mediaIds: readonly string[]], u
     path: path`/v1/products/${id}/media/delete`,
     body: { id, mediaIds },
   }),
-  result: () => undefined,
+  result: nothing,
 }

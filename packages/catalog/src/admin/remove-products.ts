@@ -1,5 +1,5 @@
 import { path } from '@vitrine/core'
-import { inputIds, inputPathParam, type Operation } from '@vitrine/core/module'
+import { inputIds, inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/collections/{id}/productIds/delete` `{ id, productIds }`. */
 export const removeProducts: Operation<[id: string, productIds: readonly string[]], unknown, void> = {
@@ -14,5 +14,5 @@ export const removeProducts: Operation<[id: string, productIds: readonly string[
     path: path`/v1/collections/${id}/productIds/delete`,
     body: { id, productIds },
   }),
-  result: () => undefined,
+  result: nothing,
 }

@@ -1,5 +1,11 @@
 import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
-import { inputNonEmpty, inputOptional, type ModuleContext, type Operation } from '@vitrine/core/module'
+import {
+  inputNonEmpty,
+  inputOptional,
+  type ModuleContext,
+  nothing,
+  type Operation,
+} from '@vitrine/core/module'
 import { inputHttpUrl } from '@vitrine/core/url-rule'
 import type { LogoutV1Input } from '../../identity/inputs'
 
@@ -22,7 +28,7 @@ export const logoutV1Request: Operation<[input: LogoutV1Input], unknown, void> =
     if (input.clientId !== undefined) query['clientId'] = input.clientId
     return { method: 'GET', service: 'iam-authentication', path: '/v1/logout', query }
   },
-  result: () => undefined,
+  result: nothing,
 }
 
 /**

@@ -1,4 +1,4 @@
-import { inputEmail, inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
+import { inputEmail, inputNonEmpty, inputOptional, nothing, type Operation } from '@vitrine/core/module'
 import { inputHttpUrl } from '@vitrine/core/url-rule'
 import type { SendRecoveryEmailInput } from '../../identity/inputs'
 
@@ -24,5 +24,5 @@ export const sendRecoveryEmail: Operation<[input: SendRecoveryEmailInput], unkno
     path: '/v1/send-email',
     body: { email: input.email, language: input.language, redirect: input.redirect },
   }),
-  result: () => undefined,
+  result: nothing,
 }
