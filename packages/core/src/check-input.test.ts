@@ -7,14 +7,13 @@ import {
   inputList,
   inputNonEmpty,
   inputOptional,
-  inputRecord,
   inputRule,
-  inputString,
   inputText,
   inputValue,
   refuseInput,
 } from './check-input'
 import { InvalidInputError } from './errors'
+import { inputRecord, inputString } from './lazy-leaves'
 
 const id = inputText(/\S/, 'must not be empty')
 const quantity = inputValue((n) => Number.isSafeInteger(n) && (n as number) > 0, 'a positive integer')

@@ -119,36 +119,6 @@ export function inputText(pattern: RegExp, description: string): InputLeaf {
 export const inputNonEmpty: InputLeaf = /* @__PURE__ */ inputText(/\S/, 'must not be empty')
 
 /**
- * A string, possibly empty. Says `must be a string`.
- *
- * @example
- * ```ts
- * import { checkInput, inputString } from '@vitrine/core/module'
- *
- * checkInput([{ state: inputString }, { state: '' }, ''])
- * ```
- */
-export const inputString: InputLeaf = /* @__PURE__ */ inputValue(
-  (value) => typeof value === 'string',
-  'a string',
-)
-
-/**
- * A boolean. Says `must be a boolean`.
- *
- * @example
- * ```ts
- * import { checkInput, inputBoolean } from '@vitrine/core/module'
- *
- * checkInput([{ secure: inputBoolean }, { secure: true }, 'options'])
- * ```
- */
-export const inputBoolean: InputLeaf = /* @__PURE__ */ inputValue(
-  (value) => typeof value === 'boolean',
-  'a boolean',
-)
-
-/**
  * A non-empty list of ids: each one {@link inputNonEmpty}. Says `must be a list`, `must not be
  * empty`, or names the offending item (`ids[2]`).
  *
@@ -204,21 +174,6 @@ export const inputPathParam: InputLeaf = (value) =>
 /** A list of `item`s; `min` 1 refuses an empty list. */
 export function inputList(item: InputShape, min = 0): InputList {
   return new InputList(item, min)
-}
-
-/**
- * A record whose keys are the caller's (token parameters, metadata): an object whose every value
- * has the shape `item`, each named by its key (`tokenParams.id_token`).
- *
- * @example
- * ```ts
- * import { checkInput, inputRecord, inputString } from '@vitrine/core/module'
- *
- * checkInput([{ tokenParams: inputRecord(inputString) }, { tokenParams: { id_token: 'eyJ' } }, ''])
- * ```
- */
-export function inputRecord(item: InputShape): InputRecord {
-  return new InputRecord(item)
 }
 
 /** `shape`, or absent (`undefined` or `null`). */

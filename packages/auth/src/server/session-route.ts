@@ -1,5 +1,6 @@
 import { createClient, type HostOption, HttpError, InvalidInputError, TimeoutError } from '@vitrine/core'
-import { checkInput, inputBoolean, inputNonEmpty, inputOptional, inputValue } from '@vitrine/core/module'
+import { inputBoolean } from '@vitrine/core/lazy-leaves'
+import { checkInput, inputNonEmpty, inputOptional, inputValue } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import { hostedLogout } from '../interactive/flows/hosted-logout'

@@ -1,4 +1,4 @@
-import { checkInput, inputBoolean, inputOptional, inputRule, inputValue } from '@vitrine/core/module'
+import { checkInput, inputOptional, inputRule, inputValue } from '@vitrine/core/module'
 import { isBrowser } from '../env'
 import { StorageError } from '../errors'
 import { parseTokens, type Tokens } from '../tokens'
@@ -195,7 +195,9 @@ export function cookieStore(options: CookieStoreOptions = {}): CookieStore {
             'a number of days of at least one second (1 / 86400)',
           ),
         ),
-        secure: inputOptional(inputBoolean),
+        // Not core's `inputBoolean`: this file is reached from every page that imports
+        // `@vitrine/auth`, and a bundler would then load `@vitrine/core/lazy-leaves` up front.
+        secure: inputOptional(inputValue((value) => typeof value === 'boolean', 'a boolean')),
         cookie: inputOptional(
           inputValue((value) => typeof value === 'string', 'a string (the Cookie header)'),
         ),

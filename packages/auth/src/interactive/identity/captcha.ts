@@ -1,4 +1,5 @@
-import { type InputOptional, inputOptional, inputString } from '@vitrine/core/module'
+import { inputString } from '@vitrine/core/lazy-leaves'
+import { type InputOptional, inputOptional } from '@vitrine/core/module'
 import type { CaptchaToken, CaptchaTokens } from '../../identity/types'
 
 /** The shape of the captcha tokens a caller gives (`{ recaptchaToken, invisibleRecaptchaToken }`). */

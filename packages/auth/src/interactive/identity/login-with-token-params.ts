@@ -1,4 +1,5 @@
-import { inputNonEmpty, inputRecord, inputString, type Operation } from '@vitrine/core/module'
+import { inputRecord, inputString } from '@vitrine/core/lazy-leaves'
+import { inputNonEmpty, type Operation } from '@vitrine/core/module'
 import type { LoginWithTokenParamsInput } from '../../identity/inputs'
 import type { StateMachineResponse } from '../../identity/types'
 import { STATE_MACHINE_FIELDS } from './fields'

@@ -1,4 +1,5 @@
-import { inputBoolean, inputEmail, inputOptional, type Operation } from '@vitrine/core/module'
+import { inputBoolean } from '@vitrine/core/lazy-leaves'
+import { inputEmail, inputOptional, type Operation } from '@vitrine/core/module'
 import type { SignOnInput, SignOnResponse } from '../../identity/inputs'
 import { PROFILE_FIELDS, STATE_MACHINE_FIELDS } from './fields'
 
