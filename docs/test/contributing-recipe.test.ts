@@ -1,7 +1,9 @@
 // CONTRIBUTING's "adding an endpoint", followed literally: its code blocks are applied to a scratch
-// copy of the cart package (the file blocks written where they say, the module line and the
-// interface method inserted where the recipe puts them), then the copy must type-check and the
-// recipe's own test must pass. A recipe that no longer matches the code fails here.
+// copy of the cart package (the file blocks written where they say; the table row, the `methods`
+// entry, the module line and the interface method inserted where the recipe puts them), then the
+// copy must type-check and the recipe's own tests, the package's operation table among them, must
+// pass. Before the `methods` entry is in, the copy must NOT type-check: the completeness guard
+// holds. A recipe that no longer matches the code fails here.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -14,16 +16,16 @@ const scratchName = `.recipe-${process.pid}`
 const scratch = join(root, 'packages', scratchName)
 
 interface Block {
-  kind: 'file' | 'line' | 'interface' | 'abort'
+  kind: 'file' | 'row' | 'method' | 'line' | 'interface' | 'abort'
   path: string
   code: string
 }
 
-/** The recipe's annotated blocks: ```ts file=… / line=… / interface=… / abort=…, indented as a list item. */
+/** The recipe's annotated blocks: ```ts file=… / row=… / method=… / line=… / interface=… / abort=…, indented as a list item. */
 function blocks(markdown: string): Block[] {
   const out: Block[] = []
   for (const match of markdown.matchAll(
-    /^( *)(`{3,4})ts (file|line|interface|abort)=(\S+)\n([\s\S]*?)^\1\2$/gm,
+    /^( *)(`{3,4})ts (file|row|method|line|interface|abort)=(\S+)\n([\s\S]*?)^\1\2$/gm,
   )) {
     const indent = match[1] ?? ''
     const code = (match[5] ?? '')
@@ -53,13 +55,14 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint to the cart", () => {
   const steps = blocks(recipe)
-  expect(steps.map((b) => b.kind)).toEqual(['file', 'file', 'abort', 'line', 'interface'])
+  expect(steps.map((b) => b.kind)).toEqual(['file', 'row', 'method', 'file', 'abort', 'line', 'interface'])
 
   for (const part of ['src', 'test', 'package.json', 'tsconfig.json']) {
     cpSync(join(root, 'packages/cart', part), join(scratch, part), { recursive: true })
   }
   symlinkSync(join(root, 'packages/cart/node_modules'), join(scratch, 'node_modules'), 'dir')
 
+  let held: { file: string; source: string } | undefined
   for (const step of steps) {
     const file = inScratch(step.path)
     if (step.kind === 'file') {
@@ -68,7 +71,20 @@ test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint 
       continue
     }
     let source = readFileSync(file, 'utf8')
-    if (step.kind === 'abort') {
+    if (step.kind === 'row') {
+      // The row joins the rows of the package's one table, with the declaration's import.
+      const table = /operationTable\([^[]*\[\n/.exec(source)
+      expect(table, 'operations.test.ts has one operation table').not.toBeNull()
+      const at = (table?.index ?? 0) + (table?.[0].length ?? 0)
+      source = `import { setGiftMessage } from './set-gift-message'\n${source.slice(0, at)}${step.code.trim()}\n${source.slice(at)}`
+    } else if (step.kind === 'method') {
+      // Held back until the module has the method: the guard must first refuse the table without it.
+      const record = /const methods: MethodTable<[^\n]*> = \{\n/.exec(source)
+      expect(record, 'operations.test.ts holds the methods record').not.toBeNull()
+      const at = (record?.index ?? 0) + (record?.[0].length ?? 0)
+      held = { file, source: `${source.slice(0, at)}${step.code.trim()}\n${source.slice(at)}` }
+      continue
+    } else if (step.kind === 'abort') {
       // The method joins the list of every network method the abort test calls.
       const list = /const calls: Record<keyof CurrentCart, Call> = \{\n/.exec(source)
       expect(list, 'the abort test lists every method').not.toBeNull()
@@ -91,6 +107,13 @@ test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint 
     writeFileSync(file, source)
   }
 
+  // Every step but the `methods` entry: the method is in the module, not in the table's guard.
+  const unguarded = run('npx', ['tsc', '--noEmit', '-p', join(scratch, 'tsconfig.json')])
+  expect(unguarded.status, 'without its methods entry the table does not compile').not.toBe(0)
+  expect(unguarded.output).toMatch(/operations\.test\.ts.*'"?cart\.setGiftMessage"?'/)
+  expect(held, 'the recipe has a methods entry').toBeDefined()
+  writeFileSync(held?.file ?? '', held?.source ?? '')
+
   const types = run('npx', ['tsc', '--noEmit', '-p', join(scratch, 'tsconfig.json')])
   expect(types.output.replace(/npm warn.*\n/g, '').trim(), 'the scratch package type-checks').toBe('')
   expect(types.status).toBe(0)
@@ -102,6 +125,7 @@ test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint 
     '--project',
     scratchName,
     'src/operations/set-gift-message.test.ts',
+    'src/operations/operations.test.ts',
     'src/abort.test.ts',
     '--typecheck.enabled=false',
     '--reporter=json',
@@ -112,11 +136,18 @@ test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint 
       testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[]
     }
   ).testResults.flatMap((file) => file.assertionResults.map((t) => ({ file: file.name, ...t })))
-  // The recipe's two tests pass, and so does the abort test, the new method among the others.
+  // The recipe's test passes, its row of the table passes, and so do the table's completeness
+  // check and the abort test, the new method among the others.
   expect(results.filter((t) => t.file.endsWith('set-gift-message.test.ts')).map((t) => t.status)).toEqual([
     'passed',
-    'passed',
   ])
+  expect(
+    results
+      .filter(
+        (t) => t.file.endsWith('operations.test.ts') && /gift-message|covers every method/.test(t.fullName),
+      )
+      .map((t) => t.status),
+  ).toEqual(['passed', 'passed'])
   expect(
     results
       .filter((t) => t.file.endsWith('abort.test.ts') && t.fullName.includes('setGiftMessage:'))

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { InputLeaf } from '@vitrine/core/module'
+import { type InputLeaf, inputEmail, inputNonEmpty } from '@vitrine/core/module'
 import {
   minLength,
   nullable,
@@ -26,7 +26,7 @@ import {
 } from 'zod/mini'
 import type { CreateCheckoutInput, EstimateTotalsInput } from './inputs'
 import type { Address, FullAddressContactDetails } from './types'
-import { countryCode, email, notBlank, subdivisionCode } from './validation'
+import { countryCode, subdivisionCode } from './validation'
 
 // Every text field is trimmed first (a form picks up stray spaces), then checked by the cart's own
 // leaf, so what a schema outputs is what the cart's calls accept. A field's one message is used
@@ -71,7 +71,7 @@ const STREET = 'Enter a street address.'
 export const emailSchema: ZodMiniType<string, string> = /* @__PURE__ */ string({ error: EMPTY_EMAIL }).check(
   trim(),
   minLength(1, { error: EMPTY_EMAIL, abort: true }),
-  refine((value) => email(value) === undefined, {
+  refine((value) => inputEmail(value) === undefined, {
     error: 'Enter a valid e-mail address, like name@example.com.',
   }),
 )
@@ -161,7 +161,7 @@ export const contactSchema: ZodMiniType<FullAddressContactDetails, FullAddressCo
 
 /** A delivery option chosen by its code (and carrier), from an estimate's `shippingInfo`. */
 const shippingOptionSchema = /* @__PURE__ */ object({
-  code: /* @__PURE__ */ optional(/* @__PURE__ */ checked(notBlank, 'Choose a delivery option.')),
+  code: /* @__PURE__ */ optional(/* @__PURE__ */ checked(inputNonEmpty, 'Choose a delivery option.')),
   carrierId: /* @__PURE__ */ maybe(/* @__PURE__ */ text('Choose a delivery option.')),
 })
 

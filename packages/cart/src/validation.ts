@@ -2,8 +2,8 @@ import {
   type InputFields,
   type InputLeaf,
   type InputShape,
-  inputEmail,
   inputList,
+  inputNonEmpty,
   inputOptional,
   inputText,
   inputValue,
@@ -14,17 +14,11 @@ import {
 // the platform stays the judge of everything else. The checker is core's: plain predicates for
 // the leaves, so the cart's bundle pays a few hundred bytes for its checks.
 
-/** An id, a code: a string that is not blank. */
-export const notBlank: InputLeaf = /* @__PURE__ */ inputText(/\S/, 'must not be empty')
-
 /** Money and rates travel as decimal strings. */
 export const decimal: InputShape = /* @__PURE__ */ inputText(
   /^\d+(\.\d+)?$/,
   'must be a decimal number in a string, e.g. "9.99"',
 )
-
-/** An e-mail address: core's one rule, shared with sign-in and registration. */
-export const email: InputLeaf = inputEmail
 
 /** A quantity: a positive safe integer. */
 export const quantity: InputShape = /* @__PURE__ */ inputValue(
@@ -52,13 +46,13 @@ export const address: InputShape = /* @__PURE__ */ inputOptional({
 
 /** A shipping option chosen by code. */
 export const shippingOption: InputShape = /* @__PURE__ */ inputOptional({
-  code: /* @__PURE__ */ inputOptional(notBlank),
+  code: /* @__PURE__ */ inputOptional(inputNonEmpty),
 })
 
 /** A catalogue reference. */
 export const catalogReference: InputFields = {
-  catalogItemId: notBlank,
-  appId: /* @__PURE__ */ inputOptional(notBlank),
+  catalogItemId: inputNonEmpty,
+  appId: /* @__PURE__ */ inputOptional(inputNonEmpty),
 }
 
 /** Catalogue line items to add. */
@@ -72,7 +66,7 @@ export const customLineItems: InputShape = /* @__PURE__ */ inputOptional(
     quantity,
     price: decimal,
     fullPrice: /* @__PURE__ */ inputOptional(decimal),
-    productName: { original: notBlank },
+    productName: { original: inputNonEmpty },
     catalogReference: /* @__PURE__ */ inputOptional(catalogReference),
   }),
 )

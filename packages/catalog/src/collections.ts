@@ -1,5 +1,5 @@
-import { type CallOptions, QueryBuilder } from '@vitrine/core'
-import { bind, defineModule, lazy, type Module, type ModuleContext } from '@vitrine/core/module'
+import type { CallOptions, QueryBuilder } from '@vitrine/core'
+import { bind, defineModule, lazy, type Module, type ModuleContext, queryOf } from '@vitrine/core/module'
 import { getCollection } from './operations/get-collection'
 import { getCollectionBySlug } from './operations/get-collection-by-slug'
 import { getCollectionBySlugV1 } from './operations/get-collection-by-slug-v1'
@@ -136,8 +136,11 @@ const admin = /* @__PURE__ */ lazy(
  */
 export const collections: Module<CollectionsApi> = /* @__PURE__ */ defineModule(
   (ctx): CollectionsApi => ({
-    ...bind(ctx, { get: getCollection, getBySlug }),
-    query: () => new QueryBuilder((query, signal) => ctx.call(queryCollections, [query], { signal })),
+    ...bind(ctx, {
+      get: getCollection,
+      getBySlug,
+      query: queryOf<Collection, CollectionQueryFields>(queryCollections),
+    }),
     ...bind(ctx, admin),
   }),
 )

@@ -1,5 +1,5 @@
-import { type CallOptions, type Page, QueryBuilder } from '@vitrine/core'
-import { bind, defineModule, lazy, type Module } from '@vitrine/core/module'
+import type { CallOptions, Page, QueryBuilder } from '@vitrine/core'
+import { bind, defineModule, lazy, type Module, queryOf } from '@vitrine/core/module'
 import { getProduct } from './operations/get-product'
 import { optionsAvailability } from './operations/options-availability'
 import { queryProducts } from './operations/query-products'
@@ -297,8 +297,12 @@ const admin = /* @__PURE__ */ lazy(
  */
 export const products: Module<ProductsApi> = /* @__PURE__ */ defineModule(
   (ctx): ProductsApi => ({
-    ...bind(ctx, { get: getProduct, variants: productVariants, optionsAvailability }),
-    query: () => new QueryBuilder((query, signal) => ctx.call(queryProducts, [query], { signal })),
+    ...bind(ctx, {
+      get: getProduct,
+      query: queryOf<Product, ProductQueryFields>(queryProducts),
+      variants: productVariants,
+      optionsAvailability,
+    }),
     ...bind(ctx, admin),
   }),
 )

@@ -10,7 +10,8 @@
  * @module
  */
 
-import type { InputLeaf } from '@vitrine/core/module'
+import { type InputLeaf, inputNonEmpty } from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
 import {
   boolean,
   custom,
@@ -22,9 +23,8 @@ import {
   type ZodMiniType,
   enum as zodEnum,
 } from 'zod/mini'
-import { amount, httpUrl, slug } from './admin/validation'
+import { amount, slug } from './admin/validation'
 import type { ProductInput, ProductUpdate } from './types/product'
-import { text as notBlank } from './validation'
 
 // Text fields are trimmed first (a form picks up stray spaces), then checked by the catalogue's
 // own leaf. A field's one message is used whether the value is of the wrong type or breaks the
@@ -93,7 +93,7 @@ const priceData = /* @__PURE__ */ object({
  */
 export const productInputSchema: ZodMiniType<ProductInput, ProductInput> = /* @__PURE__ */ object({
   ...fields,
-  name: /* @__PURE__ */ checked(notBlank, NAME),
+  name: /* @__PURE__ */ checked(inputNonEmpty, NAME),
   productType,
   priceData,
 })
@@ -112,7 +112,7 @@ export const productInputSchema: ZodMiniType<ProductInput, ProductInput> = /* @_
  */
 export const productUpdateSchema: ZodMiniType<ProductUpdate, ProductUpdate> = /* @__PURE__ */ object({
   ...fields,
-  name: /* @__PURE__ */ optional(/* @__PURE__ */ checked(notBlank, NAME)),
+  name: /* @__PURE__ */ optional(/* @__PURE__ */ checked(inputNonEmpty, NAME)),
   productType: /* @__PURE__ */ optional(productType),
   priceData: /* @__PURE__ */ optional(priceData),
 }).check(
@@ -135,6 +135,6 @@ export const productUpdateSchema: ZodMiniType<ProductUpdate, ProductUpdate> = /*
  * ```
  */
 export const mediaUrlSchema: ZodMiniType<string, string> = /* @__PURE__ */ checked(
-  httpUrl,
+  inputHttpUrl,
   'Enter a full web address starting with https://, such as https://example.com/shirt.jpg.',
 )

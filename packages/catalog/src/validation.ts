@@ -1,18 +1,14 @@
 import {
   type InputFields,
   type InputLeaf,
-  type InputList,
-  inputList,
+  inputNonEmpty,
   inputOptional,
-  inputText,
   inputValue,
 } from '@vitrine/core/module'
 
-// Leaves of core's input checker that the reads check too. What only the admin writes check is in
-// admin/validation.ts, so that a storefront's bundle does not carry it.
-
-/** A non-empty string (names, ids, choices). */
-export const text: InputLeaf = /* @__PURE__ */ inputText(/\S/, 'must not be empty')
+// Leaves of core's input checker that only the catalogue has (core's `inputNonEmpty`, `inputIds`
+// and the rest serve the shared ones). What only the admin writes check is in admin/validation.ts,
+// so that a storefront's bundle does not carry it.
 
 /** A whole number of at least `min`. */
 export const whole = (min: number): InputLeaf =>
@@ -24,12 +20,9 @@ export const choices: InputLeaf = /* @__PURE__ */ inputValue(
     typeof v === 'object' &&
     v !== null &&
     !Array.isArray(v) &&
-    Object.entries(v).every(([name, choice]) => !text(name) && !text(choice)),
+    Object.entries(v).every(([name, choice]) => !inputNonEmpty(name) && !inputNonEmpty(choice)),
   'an object of option names to non-empty choices, e.g. { Size: "M" }',
 )
-
-/** A non-empty list of ids. */
-export const someIds: InputList = /* @__PURE__ */ inputList(text, 1)
 
 /** The extra option of `collections.getBySlug`: which of the platform's endpoints answers. */
 export const bySlugOptions: InputFields = {

@@ -1,5 +1,5 @@
-import { type CallOptions, QueryBuilder } from '@vitrine/core'
-import { bind, defineModule, type Module } from '@vitrine/core/module'
+import type { CallOptions, QueryBuilder } from '@vitrine/core'
+import { bind, defineModule, type Module, queryOf } from '@vitrine/core/module'
 import { getVariant } from './operations/get-variant'
 import { queryVariants } from './operations/query-variants'
 import type { StoreVariant, StoreVariantQueryFields } from './types/store-variant'
@@ -52,7 +52,6 @@ export interface VariantsApi {
  */
 export const variants: Module<VariantsApi> = /* @__PURE__ */ defineModule(
   (ctx): VariantsApi => ({
-    ...bind(ctx, { get: getVariant }),
-    query: () => new QueryBuilder((query, signal) => ctx.call(queryVariants, [query], { signal })),
+    ...bind(ctx, { get: getVariant, query: queryOf<StoreVariant, StoreVariantQueryFields>(queryVariants) }),
   }),
 )

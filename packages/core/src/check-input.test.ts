@@ -3,14 +3,17 @@ import {
   checkInput,
   type InputShape,
   inputFunction,
+  inputIds,
   inputList,
   inputNonEmpty,
   inputOptional,
   inputRule,
   inputText,
   inputValue,
+  refuseInput,
 } from './check-input'
 import { InvalidInputError } from './errors'
+import { inputRecord, inputString } from './lazy-leaves'
 
 const id = inputText(/\S/, 'must not be empty')
 const quantity = inputValue((n) => Number.isSafeInteger(n) && (n as number) > 0, 'a positive integer')
@@ -134,14 +137,40 @@ describe('the shared leaves', () => {
     expect(
       violations(() => checkInput([shape, { clientId: 'my-site', onReset: () => undefined }, ''])),
     ).toEqual([])
-    for (const clientId of ['', '  \t', 42, null]) {
+    for (const [clientId, problem] of [
+      ['', 'must not be empty'],
+      ['  \t', 'must not be empty'],
+      [42, 'must be a string'],
+      [null, 'must be a string'],
+    ] as const) {
       expect(violations(() => checkInput([shape, { clientId, onReset: 'no' }, '']))).toEqual([
-        'clientId: must be a non-empty string',
+        `clientId: ${problem}`,
         'onReset: must be a function',
       ])
     }
     expect(violations(() => checkInput([shape, { onReset: () => undefined }, '']))).toEqual([
       'clientId: is required',
+    ])
+  })
+
+  it('inputString takes any string; inputIds a non-empty list of non-blank ids; inputRecord checks every value by its key', () => {
+    const shape = { state: inputString, ids: inputIds, params: inputRecord(inputString) }
+    expect(violations(() => checkInput([shape, { state: '', ids: ['a'], params: { '': '' } }, '']))).toEqual(
+      [],
+    )
+    expect(violations(() => checkInput([shape, { state: 1, ids: [], params: [] }, '']))).toEqual([
+      'ids: must not be empty',
+      'params: must be an object',
+      'state: must be a string',
+    ])
+    expect(
+      violations(() => checkInput([shape, { state: 's', ids: ['a', ' '], params: { a: 1 } }, ''])),
+    ).toEqual(['ids[1]: must not be empty', 'params.a: must be a string'])
+  })
+
+  it("refuseInput throws the checker's error for one field", () => {
+    expect(violations(() => refuseInput('publicKey', 'must be an RSA public key'))).toEqual([
+      'publicKey: must be an RSA public key',
     ])
   })
 })

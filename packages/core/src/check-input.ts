@@ -29,6 +29,16 @@ export class InputList {
   }
 }
 
+/** A record: an object whose every value has the shape `item`, whatever its keys. */
+export class InputRecord {
+  /** The kind of shape: a record. */
+  declare readonly kind: 'record'
+  /** @param item - the shape of every value. */
+  constructor(readonly item: InputShape) {
+    this.kind = 'record'
+  }
+}
+
 /** A shape that may be absent (`undefined` or `null`). */
 export class InputOptional {
   /** The kind of shape: optional. */
@@ -60,7 +70,7 @@ export class InputRule {
 }
 
 /** What an input must look like. */
-export type InputShape = InputLeaf | InputFields | InputList | InputOptional | InputRule
+export type InputShape = InputLeaf | InputFields | InputList | InputOptional | InputRecord | InputRule
 
 /** One argument to check: its shape, the caller's value and the caller's name for it (`''` for top-level fields). */
 export type InputArgument = readonly [shape: InputShape, value: unknown, name: string]
@@ -95,8 +105,9 @@ export function inputText(pattern: RegExp, description: string): InputLeaf {
 }
 
 /**
- * A string with something besides white space: a client id, a code, a name. Says `must be a
- * non-empty string`.
+ * A string with something besides white space: an id, a code, a name, a client id. The one
+ * non-blank rule of the SDK (cart, catalogue and auth check with it): says `must be a string` for
+ * anything else, `must not be empty` for a blank one.
  *
  * @example
  * ```ts
@@ -105,10 +116,20 @@ export function inputText(pattern: RegExp, description: string): InputLeaf {
  * checkInput([{ clientId: inputNonEmpty }, { clientId: 'my-client' }, ''])
  * ```
  */
-export const inputNonEmpty: InputLeaf = /* @__PURE__ */ inputValue(
-  (value) => typeof value === 'string' && value.trim() !== '',
-  'a non-empty string',
-)
+export const inputNonEmpty: InputLeaf = /* @__PURE__ */ inputText(/\S/, 'must not be empty')
+
+/**
+ * A non-empty list of ids: each one {@link inputNonEmpty}. Says `must be a list`, `must not be
+ * empty`, or names the offending item (`ids[2]`).
+ *
+ * @example
+ * ```ts
+ * import { checkInput, inputIds } from '@vitrine/core/module'
+ *
+ * checkInput([inputIds, ['p-1', 'p-2'], 'productIds'])
+ * ```
+ */
+export const inputIds: InputList = /* @__PURE__ */ new InputList(inputNonEmpty, 1)
 
 /**
  * A function: a listener, a callback. Says `must be a function`.
@@ -190,7 +211,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * The kind of a structural shape (`list`, `optional`, `rule`), or `undefined` for a leaf or plain
+ * The kind of a structural shape (`list`, `optional`, `record`, `rule`), or `undefined` for a leaf or plain
  * fields. Told by the `kind` of an instance, not `instanceof`: a page whose bundler ends up with
  * two copies of core still recognises the shapes the other copy made, and plain fields (an object
  * literal) may have a field named `kind` of their own.
@@ -222,9 +243,10 @@ function walk(shape: InputShape, value: unknown, field: string, out: Violation[]
     const before = out.length
     const rule = kind === 'rule' ? (shape as InputRule) : undefined
     const fields = rule ? rule.fields : (shape as InputFields)
-    for (const key of Object.keys(fields)) {
+    const item = kind === 'record' ? (shape as InputRecord).item : undefined
+    for (const key of Object.keys(item ? value : fields)) {
       walk(
-        fields[key] as InputShape,
+        item ?? (fields[key] as InputShape),
         Object.hasOwn(value, key) ? value[key] : undefined,
         field ? `${field}.${key}` : key,
         out,
@@ -258,4 +280,26 @@ export function checkInput(...args: readonly InputArgument[]): void {
   const violations: Violation[] = []
   for (const [shape, value, name] of args) walk(shape, value, name, violations)
   if (violations.length > 0) throw new InvalidInputError(violations)
+}
+
+/**
+ * Throws the checker's {@link InvalidInputError} for one field whose fault is found while using a
+ * value rather than by a shape: a key that does not parse, a bound a result exceeds, a line that
+ * left the cart. Shapes go through {@link checkInput}; this is its one-field form, so that every
+ * input error of the SDK comes from the checker.
+ *
+ * @param field - the caller's name for the value, e.g. `publicKey`.
+ * @param description - what is wrong, e.g. `must be an RSA public key`.
+ * @example
+ * ```ts
+ * import { refuseInput } from '@vitrine/core/module'
+ *
+ * function parsePort(value: string): number {
+ *   const port = Number(value)
+ *   return Number.isInteger(port) ? port : refuseInput('port', 'must be a whole number')
+ * }
+ * ```
+ */
+export function refuseInput(field: string, description: string): never {
+  throw new InvalidInputError([{ field, description }])
 }

@@ -1,8 +1,15 @@
 import type { AnswerInfo } from './answer-info'
 import type { AuthContext, AuthStrategy } from './auth-strategy'
 import type { CallOptions } from './call-options'
-import { checkInput, type InputArgument, type InputLeaf, inputOptional, inputValue } from './check-input'
-import { GraphQLError, type GraphQLErrorEntry, InvalidInputError } from './errors'
+import {
+  checkInput,
+  type InputArgument,
+  type InputLeaf,
+  inputOptional,
+  inputValue,
+  refuseInput,
+} from './check-input'
+import { GraphQLError, type GraphQLErrorEntry } from './errors'
 import type { RequestHooks } from './hooks'
 import { type HostOption, resolveHost } from './host-routing'
 import type { Operation } from './operation'
@@ -243,12 +250,10 @@ export function createClient<
   options.auth?.attach?.(context)
   for (const [name, factory] of Object.entries(options.modules ?? {})) {
     if (RESERVED.has(name)) {
-      throw new InvalidInputError([
-        { field: `modules.${name}`, description: 'is a name the client reserves' },
-      ])
+      refuseInput(`modules.${name}`, 'is a name the client reserves')
     }
     if (typeof factory !== 'function') {
-      throw new InvalidInputError([{ field: `modules.${name}`, description: 'must be a Vitrine module' }])
+      refuseInput(`modules.${name}`, 'must be a Vitrine module')
     }
     client[name] = factory(context)
   }

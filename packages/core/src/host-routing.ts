@@ -1,4 +1,4 @@
-import { InvalidInputError } from './errors'
+import { refuseInput } from './check-input'
 import type { ServiceName, ServiceRoute } from './request-descriptor'
 
 /**
@@ -58,12 +58,10 @@ function origin(value: string, option: string): string {
   try {
     url = new URL(value)
   } catch {
-    throw new InvalidInputError([
-      { field: option, description: `must be an absolute http(s) URL, got ${JSON.stringify(value)}` },
-    ])
+    refuseInput(option, `must be an absolute http(s) URL, got ${JSON.stringify(value)}`)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new InvalidInputError([{ field: option, description: 'must use http or https' }])
+    refuseInput(option, 'must use http or https')
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }

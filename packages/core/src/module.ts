@@ -31,9 +31,11 @@ export {
   type InputLeaf,
   InputList,
   InputOptional,
+  InputRecord,
   InputRule,
   type InputShape,
   inputFunction,
+  inputIds,
   inputList,
   inputNonEmpty,
   inputOptional,
@@ -41,12 +43,15 @@ export {
   inputRule,
   inputText,
   inputValue,
+  refuseInput,
 } from './check-input'
 export { defineModule, type Module, type ModuleContext } from './create-client'
 export { entityOf } from './entity-of'
 export type { ErrorInit, HttpErrorInit } from './errors'
 export { inputEmail, MAX_EMAIL_LENGTH } from './input-email'
+export { nothing } from './nothing'
 export { defineOperation, type Operation, type Param } from './operation'
 export type { PageFetcher } from './page'
 export { DEFAULT_LIMIT, type QueryRunner } from './query-builder'
+export { queryOf } from './query-of'
 export { decodeWire, encodeWire } from './wire-codec'

@@ -1,4 +1,5 @@
-import { InvalidInputError, PagingError } from './errors'
+import { refuseInput } from './check-input'
+import { PagingError } from './errors'
 
 /** Offset paging of one request. */
 export interface Paging {
@@ -172,22 +173,15 @@ export class Page<T> implements AsyncIterable<T> {
   async collect(options: IterateOptions & { max: number }): Promise<T[]> {
     const { max } = options
     if (!Number.isInteger(max) || max < 0) {
-      throw new InvalidInputError([{ field: 'max', description: 'must be a non-negative integer' }])
+      refuseInput('max', 'must be a non-negative integer')
     }
     if (this.total !== undefined && this.total - this.offset > max) {
-      throw new InvalidInputError([
-        {
-          field: 'max',
-          description: `is ${max}, but ${this.total - this.offset} items match; raise it or page instead`,
-        },
-      ])
+      refuseInput('max', `is ${max}, but ${this.total - this.offset} items match; raise it or page instead`)
     }
     const out: T[] = []
     for await (const item of this.iterate(options)) {
       if (out.length === max) {
-        throw new InvalidInputError([
-          { field: 'max', description: `is ${max}, but more items match; raise it or page instead` },
-        ])
+        refuseInput('max', `is ${max}, but more items match; raise it or page instead`)
       }
       out.push(item)
     }

@@ -1,4 +1,4 @@
-import { InvalidInputError } from './errors'
+import { refuseInput } from './check-input'
 import { type IterateOptions, Page, type PageData, type Paging } from './page'
 
 /** A filter in the platform's filter language (`$eq` implied, `$gt`, `$in`, `$and`, …). */
@@ -165,18 +165,14 @@ export class QueryBuilder<T, F extends object> {
   /** Page size (default 50). */
   limit(limit: number): QueryBuilder<T, F> {
     if (!Number.isInteger(limit) || limit < 1) {
-      throw new InvalidInputError([
-        { field: 'limit', description: `must be a positive integer, got ${limit}` },
-      ])
+      refuseInput('limit', `must be a positive integer, got ${limit}`)
     }
     return this.#with({ limit })
   }
   /** Items to skip before the first page (default 0). */
   skip(offset: number): QueryBuilder<T, F> {
     if (!Number.isInteger(offset) || offset < 0) {
-      throw new InvalidInputError([
-        { field: 'skip', description: `must be a non-negative integer, got ${offset}` },
-      ])
+      refuseInput('skip', `must be a non-negative integer, got ${offset}`)
     }
     return this.#with({ offset })
   }

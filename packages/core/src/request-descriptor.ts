@@ -1,5 +1,4 @@
-import { inputPathParam } from './check-input'
-import { InvalidInputError } from './errors'
+import { inputPathParam, refuseInput } from './check-input'
 import type { FieldTypes } from './wire-codec'
 
 /** HTTP methods the platform's calls use. */
@@ -111,7 +110,7 @@ export function path(strings: TemplateStringsArray, ...values: readonly (string 
   for (let i = 0; i < values.length; i++) {
     const value = String(values[i])
     const problem = inputPathParam(value)
-    if (problem) throw new InvalidInputError([{ field: 'path', description: problem }])
+    if (problem) refuseInput('path', problem)
     out += encodeURIComponent(value) + (strings[i + 1] ?? '')
   }
   return out

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { InvalidInputError } from '@vitrine/core'
+import { refuseInput } from '@vitrine/core/module'
 import { cartModuleOf, fetchCart } from './cart-query-options'
 import { vitrineKeys } from './query-keys'
 import type { CartShape, LineItemShape } from './register'
@@ -151,9 +151,7 @@ function createCartStore(client: unknown, queryClient: QueryClient): CartStore {
     if (!entry) return id
     const cart = await entry.done
     const line = cart.lineItems?.find((l) => sameReference(l.catalogReference, entry.reference))
-    if (line?.id === undefined) {
-      throw new InvalidInputError([{ field: 'lineItemId', description: 'is no longer in the cart' }])
-    }
+    if (line?.id === undefined) refuseInput('lineItemId', 'is no longer in the cart')
     return line.id
   }
 
@@ -215,9 +213,7 @@ function createCartStore(client: unknown, queryClient: QueryClient): CartStore {
     },
     setQuantity(lineItemId, quantity) {
       if (!Number.isInteger(quantity) || quantity < 0) {
-        return Promise.reject(
-          new InvalidInputError([{ field: 'quantity', description: 'must be a non-negative integer' }]),
-        )
+        return new Promise<never>(() => refuseInput('quantity', 'must be a non-negative integer'))
       }
       if (quantity === 0) return actions.removeItems([lineItemId])
       const match = matcher([lineItemId])

@@ -1,4 +1,5 @@
-import { InvalidInputError, type QueryBuilder } from '@vitrine/core'
+import type { QueryBuilder } from '@vitrine/core'
+import { checkInput, inputNonEmpty } from '@vitrine/core/module'
 import { moduleOf } from './errors'
 import type { ItemShape } from './register'
 
@@ -20,9 +21,7 @@ export async function findOne<T>(
     `${name === 'products' ? 'Product' : 'Collection'} queries`,
     `modules: { ${name} } with ${name} from '@vitrine/catalog'`,
   )
-  if (typeof idOrSlug !== 'string' || idOrSlug.trim() === '') {
-    throw new InvalidInputError([{ field: 'idOrSlug', description: 'must be a non-empty string' }])
-  }
+  checkInput([inputNonEmpty, idOrSlug, 'idOrSlug'])
   const page = await module
     .query()
     .eq('id', idOrSlug)

@@ -9,5 +9,13 @@ export {
   redirectingHost,
   zeros,
 } from './loopback'
-export { type DescriptorRow, HOSTILE_PATH_PARAMS, type OperationRow, operationTable, row } from './operations'
+export {
+  type DescriptorRow,
+  HOSTILE_PATH_PARAMS,
+  type MethodName,
+  type MethodTable,
+  type OperationRow,
+  operationTable,
+  row,
+} from './operations'
 export { typeErrors, type VirtualFile } from './type-errors'

@@ -94,16 +94,47 @@ function stated(descriptor: RequestDescriptor, expected: DescriptorRow): Descrip
   return out as DescriptorRow
 }
 
+/** `<module>.<method>` for every method of every module in `Modules` (`{ cart: CurrentCart }` → `cart.get` | …). */
+export type MethodName<Modules> = {
+  [M in keyof Modules & string]: `${M}.${keyof Modules[M] & string}`
+}[keyof Modules & string]
+
+/**
+ * The completeness guard of a package's operation table: every method of its modules, each with
+ * the call(s) of the platform's spec that cover it (rows of the table, as `METHOD /path`). A
+ * method the record does not name is a compile error, so a method added to a module's interface
+ * without a row does not type-check; {@link operationTable} then checks that every call named is
+ * a row of the table.
+ *
+ * @example
+ * ```ts
+ * const methods: MethodTable<{ cart: CurrentCart }> = {
+ *   'cart.get': 'GET /v1/carts/current',
+ *   // … one entry per method: leave one out and the file does not compile
+ * }
+ * operationTable('cart operations', rows, methods)
+ * ```
+ */
+export type MethodTable<Modules> = { readonly [Name in MethodName<Modules>]-?: string | readonly string[] }
+
 /**
  * Tests operations as a table, with no network: for each row, the arguments pass the operation's
  * input check, `request` builds exactly the stated descriptor, and `result` maps the answer to the
- * stated result. When `spec` is given, the table must cover each of those calls.
+ * stated result. When `methods` is given (a {@link MethodTable}: every method of the package's
+ * modules, with the calls that cover it), every call it names must be a row of the table, and every
+ * row must cover one of its methods: the table is then the package's whole surface, no more, no
+ * less.
  *
  * @param title - the describe block's title.
  * @param rows - one row per call.
- * @param spec - the calls of the platform's spec (§7) the package makes, as `METHOD /path`.
+ * @param methods - every method of the package's modules and the calls of the spec (§7) that cover
+ *   it, as `METHOD /path`.
  */
-export function operationTable(title: string, rows: readonly OperationRow[], spec?: readonly string[]): void {
+export function operationTable(
+  title: string,
+  rows: readonly OperationRow[],
+  methods?: Readonly<Record<string, string | readonly string[]>>,
+): void {
   describe(title, () => {
     for (const r of rows) {
       const op = r.operation as unknown as AnyOperation
@@ -147,9 +178,14 @@ export function operationTable(title: string, rows: readonly OperationRow[], spe
         })
       }
     }
-    if (spec) {
-      it('covers every call of the spec the package makes', () => {
-        expect([...new Set(rows.map((r) => r.spec))].sort()).toEqual([...spec].sort())
+    if (methods) {
+      it('covers every method of the package, and every row covers one', () => {
+        const covered = new Set(Object.values(methods).flat())
+        const specs = new Set(rows.map((r) => r.spec))
+        for (const [method, calls] of Object.entries(methods))
+          for (const call of [calls].flat())
+            expect(specs.has(call), `${method}: no row for ${call}`).toBe(true)
+        for (const call of specs) expect(covered.has(call), `${call}: a row no method makes`).toBe(true)
       })
     }
   })

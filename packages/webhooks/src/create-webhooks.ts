@@ -1,3 +1,4 @@
+import { checkInput, inputValue } from '@vitrine/core/module'
 import { compactVerify } from 'jose'
 import { ServicePluginError, WebhookVerificationError } from './errors'
 import { escapeForLog } from './escape-for-log'
@@ -7,7 +8,6 @@ import { fromJoseError } from './lib/from-jose-error'
 import { importPublicKey, type VerificationKey } from './lib/import-public-key'
 import { readInput, unreadable } from './lib/read-input'
 import { readNodeBody } from './lib/read-node-body'
-import { refuse } from './lib/refuse'
 import { statusOf } from './lib/respond'
 import { memorySeenStore } from './memory-seen-store'
 import type { ServicePluginMetadata, ServicePluginMethod, ServicePlugins } from './service-plugins'
@@ -34,6 +34,12 @@ function unexpected(event: AnyWebhookEvent): WebhookVerificationError {
     },
   )
 }
+
+/** A byte count or a lifetime in seconds. */
+const positiveWhole = /* @__PURE__ */ inputValue(
+  (v) => Number.isSafeInteger(v) && (v as number) > 0,
+  'a positive whole number',
+)
 
 /**
  * Creates the verifier of the platform's signed deliveries (webhooks and service plugins).
@@ -68,15 +74,15 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
     seenStore = memorySeenStore(),
     onError = reportToConsole,
   } = options
-  if (typeof clockTolerance !== 'number' || !(clockTolerance >= 0 && clockTolerance <= 60)) {
-    refuse('clockTolerance', 'must be a number of seconds from 0 to 60')
-  }
-  for (const [field, value] of [
-    ['maxBytes', maxBytes],
-    ['maxExpiresIn', maxExpiresIn],
-  ] as const) {
-    if (!(Number.isSafeInteger(value) && value > 0)) refuse(field, 'must be a positive whole number')
-  }
+  checkInput(
+    [
+      inputValue((v) => typeof v === 'number' && v >= 0 && v <= 60, 'a number of seconds from 0 to 60'),
+      clockTolerance,
+      'clockTolerance',
+    ],
+    [positiveWhole, maxBytes, 'maxBytes'],
+    [positiveWhole, maxExpiresIn, 'maxExpiresIn'],
+  )
 
   let key: VerificationKey | undefined
   const keyReady = importPublicKey(publicKey, algorithms).then((imported) => (key = imported))

@@ -1,4 +1,4 @@
-import { refuse } from './lib/refuse'
+import { checkInput, inputValue } from '@vitrine/core/module'
 import type { SeenStore } from './seen-store'
 
 /**
@@ -88,9 +88,14 @@ const ttlOf = (expiresAt: Date | undefined): number =>
  */
 export function redisSeenStore(options: RedisSeenStoreOptions): SeenStore {
   const { client, prefix = 'vitrine:webhooks:seen:', processingTimeout = 60_000 } = options
-  if (!Number.isSafeInteger(processingTimeout) || processingTimeout < 1) {
-    refuse('processingTimeout', 'must be a positive whole number of milliseconds')
-  }
+  checkInput([
+    inputValue(
+      (v) => Number.isSafeInteger(v) && (v as number) > 0,
+      'a positive whole number of milliseconds',
+    ),
+    processingTimeout,
+    'processingTimeout',
+  ])
   return {
     async add(eventId, expiresAt) {
       const ttl = ttlOf(expiresAt)

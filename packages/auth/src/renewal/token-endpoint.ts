@@ -1,5 +1,5 @@
 import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
-import { type AnswerInfo, defineOperation, type Operation } from '@vitrine/core/module'
+import { type AnswerInfo, defineOperation, inputOptional, type Operation } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import type { SessionCore } from '../session/session-core'
@@ -86,8 +86,11 @@ export const token: Operation<TokenArgs, unknown, TokenAnswer> = /* @__PURE__ */
   TokenAnswer
 >({
   name: 'oauth.token',
-  // Built by the session, never by a caller: the grant must be an object, the headers are ours.
-  params: [['grant', {}]],
+  // Built by the session, never by a caller: the grant and, when given, the headers are objects.
+  params: [
+    ['grant', {}],
+    ['headers', /* @__PURE__ */ inputOptional({})],
+  ],
   request: ([body, headers]) => ({
     method: 'POST',
     service: 'oauth',

@@ -1,4 +1,5 @@
 import { createClient, type HostOption, HttpError, InvalidInputError, TimeoutError } from '@vitrine/core'
+import { inputBoolean } from '@vitrine/core/lazy-leaves'
 import { checkInput, inputNonEmpty, inputOptional, inputValue } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
@@ -103,9 +104,7 @@ const OPTIONS = {
       'a number of days, at most 400',
     ),
   ),
-  secure: /* @__PURE__ */ inputOptional(
-    /* @__PURE__ */ inputValue((value) => typeof value === 'boolean', 'a boolean'),
-  ),
+  secure: /* @__PURE__ */ inputOptional(inputBoolean),
   origins: /* @__PURE__ */ inputOptional(
     /* @__PURE__ */ inputValue(
       (value) => Array.isArray(value) && value.every((origin) => typeof origin === 'string'),

@@ -128,6 +128,8 @@ export class Session implements OAuthSession, RenewalHost {
   declare readonly authorizeMember: OAuthSession['authorizeMember']
   declare readonly grant: SessionCore['grant']
   declare readonly renew: (rejected: string | undefined, timeout: number | undefined) => Promise<void>
+  /** The hosted logout (a lazy chunk), bound once with the other flows. */
+  declare readonly hostedLogout: (previous: Tokens, options: LogoutOptions) => Promise<string>
 
   constructor(options: OAuthOptions, source: TokenSource = renewal) {
     checkInput([OPTIONS, options, ''])
@@ -135,9 +137,11 @@ export class Session implements OAuthSession, RenewalHost {
     const { clientId, storage, tokens, onSessionReset } = options
     this.clientId = clientId
     this.onReset = onSessionReset
-    // The flows and the renewal: lazy chunks, each loaded by the first of its methods called.
-    const methods: Pick<OAuthSession, FlowName> & Pick<Session, 'grant' | 'renew'> = {
+    // The flows, the hosted logout and the renewal: lazy chunks, each loaded by the first of its
+    // methods called, bound once here.
+    const methods: Pick<OAuthSession, FlowName> & Pick<Session, 'grant' | 'renew' | 'hostedLogout'> = {
       ...bind(this as SessionCore, flows),
+      ...bind(this as SessionCore, hosted),
       ...bind(this as RenewalHost, source),
     }
     Object.assign(this, methods)
@@ -335,7 +339,7 @@ export class Session implements OAuthSession, RenewalHost {
     await this.commit(emptyTokens(), 'logout')
     if (this.end) return this.end(options)
     if (options === undefined) return undefined
-    return bind(this as SessionCore, hosted).hostedLogout(previous, options)
+    return this.hostedLogout(previous, options)
   }
 }
 

@@ -195,6 +195,8 @@ export function cookieStore(options: CookieStoreOptions = {}): CookieStore {
             'a number of days of at least one second (1 / 86400)',
           ),
         ),
+        // Not core's `inputBoolean`: this file is reached from every page that imports
+        // `@vitrine/auth`, and a bundler would then load `@vitrine/core/lazy-leaves` up front.
         secure: inputOptional(inputValue((value) => typeof value === 'boolean', 'a boolean')),
         cookie: inputOptional(
           inputValue((value) => typeof value === 'string', 'a string (the Cookie header)'),

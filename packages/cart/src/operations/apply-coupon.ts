@@ -1,13 +1,12 @@
-import type { Operation } from '@vitrine/core/module'
+import { inputNonEmpty, type Operation } from '@vitrine/core/module'
 import { type CartAnswer, cartOf } from '../answers'
 import type { Cart } from '../types'
-import { notBlank } from '../validation'
 import { CART_CALL } from '../wire-fields'
 
 /** `PATCH /v1/carts/current` with `{ couponCode }`; the platform's violations of `couponCode` name `code`. */
 export const applyCoupon: Operation<[code: string], CartAnswer, Cart> = {
   name: 'cart.applyCoupon',
-  params: [['code', notBlank]],
+  params: [['code', inputNonEmpty]],
   request: ([code]) => ({
     method: 'PATCH',
     service: 'ecom-cart',

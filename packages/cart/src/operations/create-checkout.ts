@@ -1,16 +1,16 @@
-import { inputOptional, type Operation } from '@vitrine/core/module'
+import { inputEmail, inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import { checkoutOf } from '../answers'
 import type { CreateCheckoutInput } from '../inputs'
 import type { CheckoutCreated } from '../types'
-import { address, email, notBlank, shippingOption } from '../validation'
+import { address, shippingOption } from '../validation'
 import { CHECKOUT_CALL } from '../wire-fields'
 
 const request = /* @__PURE__ */ inputOptional({
-  channelType: /* @__PURE__ */ inputOptional(notBlank),
+  channelType: /* @__PURE__ */ inputOptional(inputNonEmpty),
   shippingAddress: address,
   billingAddress: address,
   selectedShippingOption: shippingOption,
-  email: /* @__PURE__ */ inputOptional(email),
+  email: /* @__PURE__ */ inputOptional(inputEmail),
 })
 
 /** `POST /v1/carts/current/create-checkout`; `channelType` defaults to `WEB`. */

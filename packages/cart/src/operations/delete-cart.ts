@@ -1,9 +1,9 @@
-import type { Operation } from '@vitrine/core/module'
+import { nothing, type Operation } from '@vitrine/core/module'
 
 /** `DELETE /v1/carts/current`. */
 export const deleteCart: Operation<[], unknown, void> = {
   name: 'cart.delete',
   params: [],
   request: () => ({ method: 'DELETE', service: 'ecom-cart', path: '/v1/carts/current' }),
-  result: () => undefined,
+  result: nothing,
 }

@@ -1,8 +1,8 @@
-import { inputList, inputOptional, type Operation } from '@vitrine/core/module'
+import { inputList, inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import { totalsOf } from '../answers'
 import type { EstimateTotalsInput } from '../inputs'
 import type { TotalsEstimate } from '../types'
-import { address, notBlank, shippingOption } from '../validation'
+import { address, shippingOption } from '../validation'
 import { ESTIMATE_CALL } from '../wire-fields'
 
 const request = /* @__PURE__ */ inputOptional({
@@ -12,9 +12,9 @@ const request = /* @__PURE__ */ inputOptional({
   selectedMemberships: /* @__PURE__ */ inputOptional({
     memberships: /* @__PURE__ */ inputOptional(
       /* @__PURE__ */ inputList({
-        id: notBlank,
-        appId: notBlank,
-        lineItemIds: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputList(notBlank)),
+        id: inputNonEmpty,
+        appId: inputNonEmpty,
+        lineItemIds: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputList(inputNonEmpty)),
       }),
     ),
   }),

@@ -1,4 +1,5 @@
-import { operationTable, row } from '@vitrine/test-utils'
+import { type MethodTable, operationTable, row } from '@vitrine/test-utils'
+import type { CurrentCart } from '../current-cart'
 import { STORES_APP_ID } from '../stores-app-id'
 import type { Cart } from '../types'
 import { addItems } from './add-items'
@@ -14,6 +15,20 @@ import { updateCart } from './update-cart'
 
 // Every cart call of the spec (§7), as a table: arguments → request, answer → result. No network:
 // the behaviour against the platform is tested beside each operation, against the emulator.
+
+/** Every method of the module and the calls that cover it: a method left out does not compile. */
+const methods: MethodTable<{ cart: CurrentCart }> = {
+  'cart.get': 'GET /v1/carts/current',
+  'cart.update': 'PATCH /v1/carts/current',
+  'cart.addItems': 'POST /v1/carts/current/add-to-cart',
+  'cart.removeItems': 'POST /v1/carts/current/remove-line-items',
+  'cart.setQuantities': 'POST /v1/carts/current/update-line-items-quantity',
+  'cart.applyCoupon': 'PATCH /v1/carts/current',
+  'cart.removeCoupon': 'POST /v1/carts/current/remove-coupon',
+  'cart.estimateTotals': 'POST /v1/carts/current/estimate-totals',
+  'cart.createCheckout': 'POST /v1/carts/current/create-checkout',
+  'cart.delete': 'DELETE /v1/carts/current',
+}
 
 const cart = { id: 'cart-1', lineItems: [{ id: 'li-1', quantity: 2 }] } as Cart
 const service = 'ecom-cart'
@@ -166,15 +181,5 @@ operationTable(
       result: cart,
     }),
   ],
-  [
-    'GET /v1/carts/current',
-    'PATCH /v1/carts/current',
-    'POST /v1/carts/current/add-to-cart',
-    'POST /v1/carts/current/remove-line-items',
-    'POST /v1/carts/current/create-checkout',
-    'POST /v1/carts/current/remove-coupon',
-    'POST /v1/carts/current/update-line-items-quantity',
-    'POST /v1/carts/current/estimate-totals',
-    'DELETE /v1/carts/current',
-  ],
+  methods,
 )

@@ -1,14 +1,14 @@
-import { inputList, type Operation } from '@vitrine/core/module'
+import { inputList, inputNonEmpty, type Operation } from '@vitrine/core/module'
 import { type CartAnswer, cartOf } from '../answers'
 import type { LineItemQuantityUpdate } from '../inputs'
 import type { Cart } from '../types'
-import { notBlank, quantity } from '../validation'
+import { quantity } from '../validation'
 import { CART_CALL } from '../wire-fields'
 
 /** `POST /v1/carts/current/update-line-items-quantity`: only `id` and `quantity` of each line go out. */
 export const setQuantities: Operation<[lineItems: readonly LineItemQuantityUpdate[]], CartAnswer, Cart> = {
   name: 'cart.setQuantities',
-  params: [['lineItems', /* @__PURE__ */ inputList({ id: notBlank, quantity }, 1)]],
+  params: [['lineItems', /* @__PURE__ */ inputList({ id: inputNonEmpty, quantity }, 1)]],
   request: ([lineItems]: [readonly LineItemQuantityUpdate[]]) => ({
     method: 'POST',
     service: 'ecom-cart',

@@ -1,27 +1,27 @@
-import { inputList, inputOptional, type Operation } from '@vitrine/core/module'
+import { inputEmail, inputList, inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import { type CartAnswer, cartOf } from '../answers'
 import type { UpdateCartInput } from '../inputs'
 import type { Cart } from '../types'
-import { address, customLineItems, decimal, email, lineItems, notBlank, shippingOption } from '../validation'
+import { address, customLineItems, decimal, lineItems, shippingOption } from '../validation'
 import { UPDATE_CALL } from '../wire-fields'
 import { withAppIds } from './with-app-ids'
 
 const changes = {
   cartInfo: /* @__PURE__ */ inputOptional({
-    buyerInfo: /* @__PURE__ */ inputOptional({ email: /* @__PURE__ */ inputOptional(email) }),
+    buyerInfo: /* @__PURE__ */ inputOptional({ email: /* @__PURE__ */ inputOptional(inputEmail) }),
     contactInfo: /* @__PURE__ */ inputOptional({ address }),
     selectedShippingOption: shippingOption,
   }),
-  couponCode: /* @__PURE__ */ inputOptional(notBlank),
+  couponCode: /* @__PURE__ */ inputOptional(inputNonEmpty),
   merchantDiscounts: /* @__PURE__ */ inputOptional(
     /* @__PURE__ */ inputList({
       amount: decimal,
-      lineItemIds: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputList(notBlank)),
+      lineItemIds: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputList(inputNonEmpty)),
     }),
   ),
   lineItems,
   customLineItems,
-  fieldMask: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputList(notBlank, 1)),
+  fieldMask: /* @__PURE__ */ inputOptional(/* @__PURE__ */ inputList(inputNonEmpty, 1)),
 }
 
 /**

@@ -1,5 +1,5 @@
 import { path } from '@vitrine/core'
-import { inputPathParam, type Operation } from '@vitrine/core/module'
+import { inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 import type { MediaSource } from '../types/media'
 import { mediaSources } from './product-inputs'
 
@@ -16,5 +16,5 @@ export const addMedia: Operation<[id: string, media: readonly MediaSource[]], un
     path: path`/v1/products/${id}/media`,
     body: { id, media },
   }),
-  result: () => undefined,
+  result: nothing,
 }

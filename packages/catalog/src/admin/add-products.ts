@@ -1,13 +1,12 @@
 import { path } from '@vitrine/core'
-import { inputPathParam, type Operation } from '@vitrine/core/module'
-import { someIds } from '../validation'
+import { inputIds, inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/collections/{id}/productIds` `{ id, productIds }`. */
 export const addProducts: Operation<[id: string, productIds: readonly string[]], unknown, void> = {
   name: 'collections.addProducts',
   params: [
     ['id', inputPathParam],
-    ['productIds', someIds],
+    ['productIds', inputIds],
   ],
   request: ([id, productIds]) => ({
     method: 'POST',
@@ -15,5 +14,5 @@ export const addProducts: Operation<[id: string, productIds: readonly string[]],
     path: path`/v1/collections/${id}/productIds`,
     body: { id, productIds },
   }),
-  result: () => undefined,
+  result: nothing,
 }

@@ -1,6 +1,12 @@
-import { type InputFields, type InputShape, inputOptional, inputRule } from '@vitrine/core/module'
+import {
+  type InputFields,
+  type InputShape,
+  inputFunction,
+  inputOptional,
+  inputRule,
+} from '@vitrine/core/module'
 import { whole } from '../validation'
-import { amount, callback, exactlyOne, float, rate } from './validation'
+import { amount, exactlyOne, float, rate } from './validation'
 
 const one = exactlyOne(['price', 'cost', 'weight'])
 
@@ -29,5 +35,5 @@ export const bulkAdjust: InputShape = inputRule(
 /** Options of the bulk calls (besides core's `CallOptions`). */
 export const bulkOptions: InputFields = {
   concurrency: inputOptional(whole(1)),
-  onProgress: inputOptional(callback),
+  onProgress: inputOptional(inputFunction),
 }

@@ -1,5 +1,5 @@
 import { path } from '@vitrine/core'
-import { inputPathParam, type Operation } from '@vitrine/core/module'
+import { inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 
 /** `DELETE /v1/products/{id}`, the id repeated in the query. */
 export const deleteProduct: Operation<[id: string], unknown, void> = {
@@ -11,5 +11,5 @@ export const deleteProduct: Operation<[id: string], unknown, void> = {
     path: path`/v1/products/${id}`,
     query: { id },
   }),
-  result: () => undefined,
+  result: nothing,
 }

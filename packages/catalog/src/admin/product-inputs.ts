@@ -1,6 +1,15 @@
-import { type InputFields, type InputShape, inputList, inputOptional, inputRule } from '@vitrine/core/module'
-import { choices, someIds, text } from '../validation'
-import { amount, exactlyOne, float, httpUrl, notEmpty, slug } from './validation'
+import {
+  type InputFields,
+  type InputShape,
+  inputIds,
+  inputList,
+  inputNonEmpty,
+  inputOptional,
+  inputRule,
+} from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
+import { choices } from '../validation'
+import { amount, exactlyOne, float, notEmpty, slug } from './validation'
 
 // Input shapes of the product writes: names, ids, slugs and the float fields (prices, costs,
 // weights). Fields not named here are sent as given.
@@ -16,14 +25,14 @@ const fields: InputFields = {
 /** A new product. */
 export const productInput: InputShape = {
   ...fields,
-  name: text,
-  productType: text,
+  name: inputNonEmpty,
+  productType: inputNonEmpty,
   priceData: { price: amount, pricePerUnit: inputOptional(amount) },
 }
 
 /** Changes to a product. */
 export const productUpdate: InputShape = inputRule(
-  { ...fields, name: inputOptional(text) },
+  { ...fields, name: inputOptional(inputNonEmpty) },
   notEmpty,
   'must change at least one field',
 )
@@ -33,7 +42,7 @@ export const variantUpdates: InputShape = inputList(
   inputRule(
     {
       choices: inputOptional(choices),
-      variantIds: inputOptional(someIds),
+      variantIds: inputOptional(inputIds),
       price: inputOptional(amount),
       cost: inputOptional(amount),
       weight: inputOptional(amount),
@@ -48,9 +57,9 @@ export const variantUpdates: InputShape = inputList(
 export const mediaSources: InputShape = inputList(
   inputRule(
     {
-      mediaId: inputOptional(text),
-      url: inputOptional(httpUrl),
-      choice: inputOptional({ option: text, choice: text }),
+      mediaId: inputOptional(inputNonEmpty),
+      url: inputOptional(inputHttpUrl),
+      choice: inputOptional({ option: inputNonEmpty, choice: inputNonEmpty }),
     },
     exactlyOne(['mediaId', 'url']),
     'must have exactly one of mediaId and url',
@@ -59,4 +68,7 @@ export const mediaSources: InputShape = inputList(
 )
 
 /** Media assignments to choices. */
-export const choiceMedia: InputShape = inputList({ option: text, choice: text, mediaIds: someIds }, 1)
+export const choiceMedia: InputShape = inputList(
+  { option: inputNonEmpty, choice: inputNonEmpty, mediaIds: inputIds },
+  1,
+)

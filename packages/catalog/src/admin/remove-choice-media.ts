@@ -1,5 +1,5 @@
 import { path } from '@vitrine/core'
-import { inputPathParam, type Operation } from '@vitrine/core/module'
+import { inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 import type { ChoiceMedia } from '../types/media'
 import { choiceMedia } from './product-inputs'
 
@@ -16,5 +16,5 @@ export const removeChoiceMedia: Operation<[id: string, media: readonly ChoiceMed
     path: path`/v1/products/${id}/choices/media/delete`,
     body: { id, media },
   }),
-  result: () => undefined,
+  result: nothing,
 }

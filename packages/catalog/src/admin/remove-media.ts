@@ -1,13 +1,12 @@
 import { path } from '@vitrine/core'
-import { inputPathParam, type Operation } from '@vitrine/core/module'
-import { someIds } from '../validation'
+import { inputIds, inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/products/{id}/media/delete` `{ id, mediaIds }`. */
 export const removeMedia: Operation<[id: string, mediaIds: readonly string[]], unknown, void> = {
   name: 'products.removeMedia',
   params: [
     ['id', inputPathParam],
-    ['mediaIds', someIds],
+    ['mediaIds', inputIds],
   ],
   request: ([id, mediaIds]) => ({
     method: 'POST',
@@ -15,5 +14,5 @@ export const removeMedia: Operation<[id: string, mediaIds: readonly string[]], u
     path: path`/v1/products/${id}/media/delete`,
     body: { id, mediaIds },
   }),
-  result: () => undefined,
+  result: nothing,
 }

@@ -1,5 +1,5 @@
 import { path } from '@vitrine/core'
-import { inputPathParam, type Operation } from '@vitrine/core/module'
+import { inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 
 /** `DELETE /v1/products/{id}/options`, the id repeated in the query. */
 export const removeOptions: Operation<[id: string], unknown, void> = {
@@ -11,5 +11,5 @@ export const removeOptions: Operation<[id: string], unknown, void> = {
     path: path`/v1/products/${id}/options`,
     query: { id },
   }),
-  result: () => undefined,
+  result: nothing,
 }

@@ -1,13 +1,12 @@
 import { path } from '@vitrine/core'
-import { inputPathParam, type Operation } from '@vitrine/core/module'
-import { someIds } from '../validation'
+import { inputIds, inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/collections/{id}/productIds/delete` `{ id, productIds }`. */
 export const removeProducts: Operation<[id: string, productIds: readonly string[]], unknown, void> = {
   name: 'collections.removeProducts',
   params: [
     ['id', inputPathParam],
-    ['productIds', someIds],
+    ['productIds', inputIds],
   ],
   request: ([id, productIds]) => ({
     method: 'POST',
@@ -15,5 +14,5 @@ export const removeProducts: Operation<[id: string, productIds: readonly string[
     path: path`/v1/collections/${id}/productIds/delete`,
     body: { id, productIds },
   }),
-  result: () => undefined,
+  result: nothing,
 }

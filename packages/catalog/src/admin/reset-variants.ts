@@ -1,5 +1,5 @@
 import { path } from '@vitrine/core'
-import { inputPathParam, type Operation } from '@vitrine/core/module'
+import { inputPathParam, nothing, type Operation } from '@vitrine/core/module'
 
 /** `POST /v1/products/{id}/variants/resetToDefault` `{ id }`. */
 export const resetVariants: Operation<[id: string], unknown, void> = {
@@ -11,5 +11,5 @@ export const resetVariants: Operation<[id: string], unknown, void> = {
     path: path`/v1/products/${id}/variants/resetToDefault`,
     body: { id },
   }),
-  result: () => undefined,
+  result: nothing,
 }

@@ -1,6 +1,11 @@
-import { type InputLeaf, type InputList, inputList, inputText, inputValue } from '@vitrine/core/module'
-import { inputHttpUrl } from '@vitrine/core/url-rule'
-import { text } from '../validation'
+import {
+  type InputLeaf,
+  type InputList,
+  inputList,
+  inputNonEmpty,
+  inputText,
+  inputValue,
+} from '@vitrine/core/module'
 
 // Leaves only the admin writes check: they load with the admin chunk, never with the reads.
 
@@ -9,9 +14,6 @@ export const slug: InputLeaf = /* @__PURE__ */ inputText(
   /^[^\s/?#%]+$/,
   'must be a slug: not empty, no spaces, "/", "?", "#" or "%"',
 )
-
-/** An absolute http(s) URL: core's one rule, capped in length. */
-export const httpUrl: InputLeaf = inputHttpUrl
 
 /**
  * A float: any number, `NaN` and `±Infinity` included (the codec sends those as the strings the
@@ -31,9 +33,6 @@ export const rate: InputLeaf = /* @__PURE__ */ inputValue(
   'a finite number, at least -100',
 )
 
-/** A function. */
-export const callback: InputLeaf = /* @__PURE__ */ inputValue((v) => typeof v === 'function', 'a function')
-
 /** Exactly one of `keys` is set. */
 export const exactlyOne =
   (keys: readonly string[]) =>
@@ -44,4 +43,4 @@ export const exactlyOne =
 export const notEmpty = (value: Record<string, unknown>): boolean => Object.keys(value).length > 0
 
 /** A list of ids (possibly empty). */
-export const ids: InputList = /* @__PURE__ */ inputList(text)
+export const ids: InputList = /* @__PURE__ */ inputList(inputNonEmpty)

@@ -1,4 +1,4 @@
-import { operationTable, row } from '@vitrine/test-utils'
+import { type MethodTable, operationTable, row } from '@vitrine/test-utils'
 import { addChoiceMedia } from '../admin/add-choice-media'
 import { addMedia } from '../admin/add-media'
 import { addProducts } from '../admin/add-products'
@@ -18,9 +18,12 @@ import { resetVariants } from '../admin/reset-variants'
 import { updateCollection } from '../admin/update-collection'
 import { updateProduct } from '../admin/update-product'
 import { updateVariants } from '../admin/update-variants'
+import type { CollectionsApi } from '../collections'
+import type { ProductsApi } from '../products'
 import type { Collection } from '../types/collection'
 import type { Product, Variant } from '../types/product'
 import type { StoreVariant } from '../types/store-variant'
+import type { VariantsApi } from '../variants'
 import { getCollection } from './get-collection'
 import { getCollectionBySlug } from './get-collection-by-slug'
 import { getCollectionBySlugV1 } from './get-collection-by-slug-v1'
@@ -37,38 +40,38 @@ import { queryVariants } from './query-variants'
 // operation, against the emulator. Query endpoints are sent as a GET with `.r` (wire notes §4;
 // core turns a long one into the POST the spec names), so their rows state a GET.
 
-/** The catalogue calls of spec §7, as the spec writes them. */
-const SPEC = [
-  'GET /v2/collections/{id}',
-  'GET /v2/collections/slug/{slug}',
-  'GET /v1/collections/slug/{slug}',
-  'POST /v2/collections/query',
-  'GET /v1/products/{id}',
-  'POST /v1/products/query-platformized',
-  'POST /v1/products/{id}/productOptionsAvailability',
-  'POST /v1/products/{id}/variants/query',
-  'POST /v1/variants/query',
-  'GET /v1/variants/{id}',
-  'POST /v1/products',
-  'PATCH /v1/products/{product.id}',
-  'DELETE /v1/products/{id}',
-  'PATCH /v1/products/{id}/variants',
-  'POST /v1/products/{id}/variants/resetToDefault',
-  'POST /v1/collections/{id}/productIds',
-  'POST /v1/collections/{id}/productIds/delete',
-  'POST /v1/products/{id}/media',
-  'POST /v1/products/{id}/media/delete',
-  'PATCH /v1/products/{id}/choices/media',
-  'POST /v1/products/{id}/choices/media/delete',
-  'DELETE /v1/products/{id}/options',
-  'POST /v1/products/{id}/remove-brand',
-  'POST /v1/products/{id}/remove-ribbon',
-  'POST /v1/collections',
-  'PATCH /v1/collections/{collection.id}',
-  'DELETE /v1/collections/{id}',
-  'POST /v1/bulk/products/update',
-  'POST /v1/bulk/products/adjust-properties',
-]
+/** Every method of the three modules and the calls that cover it: a method left out does not compile. */
+const methods: MethodTable<{ products: ProductsApi; variants: VariantsApi; collections: CollectionsApi }> = {
+  'products.get': 'GET /v1/products/{id}',
+  'products.query': 'POST /v1/products/query-platformized',
+  'products.create': 'POST /v1/products',
+  'products.update': 'PATCH /v1/products/{product.id}',
+  'products.delete': 'DELETE /v1/products/{id}',
+  'products.variants': 'POST /v1/products/{id}/variants/query',
+  'products.updateVariants': 'PATCH /v1/products/{id}/variants',
+  'products.resetVariants': 'POST /v1/products/{id}/variants/resetToDefault',
+  'products.optionsAvailability': 'POST /v1/products/{id}/productOptionsAvailability',
+  'products.addMedia': 'POST /v1/products/{id}/media',
+  'products.removeMedia': 'POST /v1/products/{id}/media/delete',
+  'products.addChoiceMedia': 'PATCH /v1/products/{id}/choices/media',
+  'products.removeChoiceMedia': 'POST /v1/products/{id}/choices/media/delete',
+  'products.removeOptions': 'DELETE /v1/products/{id}/options',
+  'products.removeBrand': 'POST /v1/products/{id}/remove-brand',
+  'products.removeRibbon': 'POST /v1/products/{id}/remove-ribbon',
+  'products.bulkUpdate': 'POST /v1/bulk/products/update',
+  'products.bulkAdjust': 'POST /v1/bulk/products/adjust-properties',
+  'products.bulkCreate': 'POST /v1/products',
+  'variants.get': 'GET /v1/variants/{id}',
+  'variants.query': 'POST /v1/variants/query',
+  'collections.get': 'GET /v2/collections/{id}',
+  'collections.getBySlug': ['GET /v2/collections/slug/{slug}', 'GET /v1/collections/slug/{slug}'],
+  'collections.query': 'POST /v2/collections/query',
+  'collections.create': 'POST /v1/collections',
+  'collections.update': 'PATCH /v1/collections/{collection.id}',
+  'collections.delete': 'DELETE /v1/collections/{id}',
+  'collections.addProducts': 'POST /v1/collections/{id}/productIds',
+  'collections.removeProducts': 'POST /v1/collections/{id}/productIds/delete',
+}
 
 const reader = 'catalog-reader'
 const writer = 'catalog-server'
@@ -473,4 +476,8 @@ const writes = [
   }),
 ]
 
-operationTable('catalogue operations (reads, and the writes of the admin chunk)', [...reads, ...writes], SPEC)
+operationTable(
+  'catalogue operations (reads, and the writes of the admin chunk)',
+  [...reads, ...writes],
+  methods,
+)

@@ -1,9 +1,9 @@
 import { type PageData, path } from '@vitrine/core'
-import { inputOptional, inputPathParam, type Operation } from '@vitrine/core/module'
+import { inputIds, inputOptional, inputPathParam, type Operation } from '@vitrine/core/module'
 import { type PagingMetadata, pageData } from '../page-data'
 import type { ProductVariantsOptions } from '../types/options'
 import type { Variant } from '../types/product'
-import { choices, someIds, whole } from '../validation'
+import { choices, whole } from '../validation'
 import { VARIANT_FIELDS } from '../wire-fields'
 
 /** What a query of a product's variants answers. */
@@ -29,7 +29,7 @@ export const queryProductVariants: Operation<
   params: [['id', inputPathParam]],
   options: {
     choices: /* @__PURE__ */ inputOptional(choices),
-    variantIds: /* @__PURE__ */ inputOptional(someIds),
+    variantIds: /* @__PURE__ */ inputOptional(inputIds),
     limit: /* @__PURE__ */ inputOptional(/* @__PURE__ */ whole(1)),
     offset: /* @__PURE__ */ inputOptional(/* @__PURE__ */ whole(0)),
   },

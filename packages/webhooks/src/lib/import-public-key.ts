@@ -1,5 +1,5 @@
+import { checkInput, refuseInput } from '@vitrine/core/module'
 import type { WebhookAlgorithm } from '../webhooks'
-import { refuse } from './refuse'
 
 /** What jose's `jwtVerify` accepts as a key: one key, or one per allowed algorithm. */
 export type VerificationKey = CryptoKey | ((header: { alg?: string }) => CryptoKey)
@@ -17,8 +17,17 @@ function tlv(der: Uint8Array, at: number, tag: number): [number, number] {
     length = 0
     for (let i = 0; i < bytes && bytes < 4; i++) length = length * 256 + der[start++]!
   }
-  if (der[at] !== tag || length < 1 || start + length > der.length) refuse('publicKey', NOT_SPKI)
+  if (der[at] !== tag || length < 1 || start + length > der.length) refuseInput('publicKey', NOT_SPKI)
   return [start, start + length]
+}
+
+/** A non-empty list of the RSA algorithms WebCrypto verifies with. */
+function allowedAlgorithms(value: unknown): string | undefined {
+  if (!Array.isArray(value) || value.length === 0) return 'must list at least one algorithm'
+  const bad = value.findIndex((alg) => typeof alg !== 'string' || !/^(RS|PS)(256|384|512)$/.test(alg))
+  return bad < 0
+    ? undefined
+    : `${String(value[bad])} is not allowed (RS256, RS384, RS512, PS256, PS384 or PS512)`
 }
 
 /**
@@ -32,14 +41,8 @@ export function importPublicKey(
   publicKey: unknown,
   algorithms: readonly unknown[],
 ): Promise<VerificationKey> {
-  if (!Array.isArray(algorithms) || algorithms.length === 0)
-    refuse('algorithms', 'must list at least one algorithm')
+  checkInput([allowedAlgorithms, algorithms, 'algorithms'])
   const algs = [...algorithms] as WebhookAlgorithm[]
-  for (const alg of algs) {
-    if (typeof alg !== 'string' || !/^(RS|PS)(256|384|512)$/.test(alg)) {
-      refuse('algorithms', `${String(alg)} is not allowed (RS256, RS384, RS512, PS256, PS384 or PS512)`)
-    }
-  }
   // Keys pasted into environment variables often carry literal "\n" sequences.
   let pem = typeof publicKey === 'string' ? publicKey.trim().replaceAll('\\n', '\n') : ''
   let der: Uint8Array<ArrayBuffer> | undefined
@@ -48,16 +51,16 @@ export function importPublicKey(
     const body = /^-----BEGIN PUBLIC KEY-----([^-]+)-----END PUBLIC KEY-----$/.exec(pem)?.[1]
     if (body) der = Uint8Array.from(atob(body.replace(/\s/g, '')), (c) => c.charCodeAt(0))
   } catch {}
-  if (!der) refuse('publicKey', NOT_SPKI)
+  if (!der) refuseInput('publicKey', NOT_SPKI)
 
   const [algStart, algEnd] = tlv(der, tlv(der, 0, 0x30)[0], 0x30)
   if (der.subarray(algStart, tlv(der, algStart, 6)[1]).join() !== RSA_OID) {
-    refuse('publicKey', 'must be an RSA public key')
+    refuseInput('publicKey', 'must be an RSA public key')
   }
   let [start, end] = tlv(der, tlv(der, tlv(der, algEnd, 3)[0] + 1, 0x30)[0], 2)
   while (der[start] === 0 && start < end) start++
   const bits = (end - start) * 8 - Math.clz32(der[start]!) + 24
-  if (bits < 2048) refuse('publicKey', `is a ${bits}-bit RSA key: RSA keys must have at least 2048 bits`)
+  if (bits < 2048) refuseInput('publicKey', `is a ${bits}-bit RSA key: RSA keys must have at least 2048 bits`)
 
   const imports = algs.map((alg) =>
     crypto.subtle.importKey(
@@ -72,6 +75,6 @@ export function importPublicKey(
     (keys): VerificationKey =>
       // jose checks `alg` against the allow-list before it asks for the key.
       keys.length === 1 ? keys[0]! : (header) => keys[algs.indexOf(header.alg as WebhookAlgorithm)]!,
-    () => refuse('publicKey', 'was refused by WebCrypto'),
+    () => refuseInput('publicKey', 'was refused by WebCrypto'),
   )
 }

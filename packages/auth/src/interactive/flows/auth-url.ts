@@ -1,8 +1,8 @@
 import { checkInput, inputNonEmpty, inputOptional, inputValue } from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
 import type { Prompt } from '../../redirects/types'
 import type { SessionCore } from '../../session/session-core'
 import type { AuthUrlOptions } from '../../session/types'
-import { httpUrl } from '../validation'
 import { startAuthRequest } from './auth-request'
 import { notAborted, requireBrowser } from './require-browser'
 import { transactionsOf } from './transactions'
@@ -10,7 +10,7 @@ import { transactionsOf } from './transactions'
 const PROMPTS: readonly Prompt[] = ['login', 'none', 'consent', 'select_account']
 
 const OPTIONS = {
-  redirectUri: httpUrl,
+  redirectUri: inputHttpUrl,
   prompt: /* @__PURE__ */ inputOptional(
     /* @__PURE__ */ inputValue((v) => PROMPTS.includes(v as Prompt), `one of ${PROMPTS.join(', ')}`),
   ),

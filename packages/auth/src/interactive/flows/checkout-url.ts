@@ -1,11 +1,11 @@
 import { checkInput, inputNonEmpty, inputOptional } from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
 import type { SessionCore } from '../../session/session-core'
 import type { CheckoutUrlOptions } from '../../session/types'
 import { createRedirectSession } from '../redirects/create-redirect-session'
-import { httpUrl } from '../validation'
 import { notAborted } from './require-browser'
 
-const url = /* @__PURE__ */ inputOptional(httpUrl)
+const url = /* @__PURE__ */ inputOptional(inputHttpUrl)
 const OPTIONS = /* @__PURE__ */ inputOptional({ postFlowUrl: url, thankYouPageUrl: url })
 
 /** The hosted checkout URL of `checkoutId` (a redirect session with `ecomCheckout` and callbacks). */

@@ -1,9 +1,9 @@
 import { checkInput } from '@vitrine/core/module'
+import { inputUrl } from '@vitrine/core/url-rule'
 import { OAuthCallbackError, OAuthError } from '../../errors'
 import type { SessionCore } from '../../session/session-core'
 import type { HandleRedirectOptions, HandleRedirectResult } from '../../session/types'
 import { assertVerifier } from '../pkce'
-import { absoluteUrl } from '../validation'
 import { exchangeCode } from './exchange-code'
 import { notAborted, requireBrowser } from './require-browser'
 import { type OAuthTransaction, transactionsOf } from './transactions'
@@ -51,7 +51,7 @@ export async function handleRedirect(
   const current = url === undefined
   if (current) requireBrowser('handleRedirect')
   const href = url ?? window.location.href
-  checkInput([absoluteUrl, href, 'url'])
+  checkInput([inputUrl, href, 'url'])
   const parsed = new URL(href)
   const parts: Record<Mode, URLSearchParams> = {
     query: parsed.searchParams,

@@ -1,10 +1,10 @@
 import { checkInput } from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
 import type { SessionCore } from '../../session/session-core'
 import type { LogoutOptions } from '../../session/types'
 import { isUsable } from '../../session/usable'
 import type { Tokens } from '../../tokens'
 import { createRedirectSession } from '../redirects/create-redirect-session'
-import { httpUrl } from '../validation'
 import { notAborted } from './require-browser'
 
 /**
@@ -18,7 +18,7 @@ export async function hostedLogout(
   options: LogoutOptions,
 ): Promise<string> {
   notAborted(options)
-  checkInput([{ returnUrl: httpUrl }, options, ''])
+  checkInput([{ returnUrl: inputHttpUrl }, options, ''])
   const token = previous.accessToken
   const operation: typeof createRedirectSession = isUsable(token)
     ? {

@@ -1,8 +1,8 @@
 import type { CallOptions } from '@vitrine/core'
-import { checkInput } from '@vitrine/core/module'
+import { checkInput, inputEmail } from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
 import type { SessionCore } from '../../session/session-core'
 import { sendRecoveryEmail } from '../identity/send-recovery-email'
-import { email as anEmail, httpUrl } from '../validation'
 import { notAborted } from './require-browser'
 
 /** Sends a password-reset e-mail (`POST /v1/send-email`) whose link leads to `redirectUrl`. */
@@ -13,7 +13,7 @@ export async function sendPasswordResetEmail(
   options?: CallOptions,
 ): Promise<void> {
   notAborted(options)
-  checkInput([anEmail, email, 'email'], [httpUrl, redirectUrl, 'redirectUrl'])
+  checkInput([inputEmail, email, 'email'], [inputHttpUrl, redirectUrl, 'redirectUrl'])
   await core.call(
     sendRecoveryEmail,
     [{ email, redirect: { url: redirectUrl, clientId: core.clientId } }],

@@ -1,11 +1,11 @@
+import { inputString } from '@vitrine/core/lazy-leaves'
 import { type InputOptional, inputOptional } from '@vitrine/core/module'
 import type { CaptchaToken, CaptchaTokens } from '../../identity/types'
-import { aString } from '../validation'
 
 /** The shape of the captcha tokens a caller gives (`{ recaptchaToken, invisibleRecaptchaToken }`). */
 export const captchaTokens: InputOptional = /* @__PURE__ */ inputOptional({
-  recaptchaToken: /* @__PURE__ */ inputOptional(aString),
-  invisibleRecaptchaToken: /* @__PURE__ */ inputOptional(aString),
+  recaptchaToken: /* @__PURE__ */ inputOptional(inputString),
+  invisibleRecaptchaToken: /* @__PURE__ */ inputOptional(inputString),
 })
 
 /** The wire form of captcha tokens: one entry with the kinds given, or nothing at all. */

@@ -1,5 +1,4 @@
-import type { Operation } from '@vitrine/core/module'
-import { inputNonEmpty } from '@vitrine/core/module'
+import { inputNonEmpty, nothing, type Operation } from '@vitrine/core/module'
 import type { ChangePasswordInput } from '../../identity/inputs'
 
 /** `POST /v2/change-password` (identity authentication): changes the logged-in member's password. */
@@ -12,5 +11,5 @@ export const changePassword: Operation<[input: ChangePasswordInput], unknown, vo
     path: '/v2/change-password',
     body: { newPassword: input.newPassword },
   }),
-  result: () => undefined,
+  result: nothing,
 }

@@ -1,7 +1,7 @@
-import { inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
+import { inputEmail, inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import type { LoginV1Input } from '../../identity/inputs'
 import type { StateMachineResponse } from '../../identity/types'
-import { anArray, email } from '../validation'
+import { anArray } from '../validation'
 import { STATE_MACHINE_FIELDS } from './fields'
 
 /** `POST /v1/login` (identity authentication): logs in with an authenticator. */
@@ -15,7 +15,7 @@ export const loginV1: Operation<[input: LoginV1Input], StateMachineResponse> = {
         authenticatorId: /* @__PURE__ */ inputOptional(inputNonEmpty),
         inputs: /* @__PURE__ */ inputOptional(anArray),
         captchaTokens: /* @__PURE__ */ inputOptional(anArray),
-        loginId: /* @__PURE__ */ inputOptional({ email }),
+        loginId: /* @__PURE__ */ inputOptional({ email: inputEmail }),
       },
     ],
   ],

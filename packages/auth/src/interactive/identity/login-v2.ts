@@ -1,15 +1,13 @@
-import type { Operation } from '@vitrine/core/module'
-import { inputNonEmpty } from '@vitrine/core/module'
+import { inputEmail, inputNonEmpty, type Operation } from '@vitrine/core/module'
 import type { LoginV2Input } from '../../identity/inputs'
 import type { StateMachineResponse } from '../../identity/types'
-import { email } from '../validation'
 import { captchaTokens, captchaTokensOf } from './captcha'
 import { STATE_MACHINE_FIELDS } from './fields'
 
 /** `POST /v2/login` (identity authentication): logs a member in with e-mail and password. */
 export const loginV2: Operation<[input: LoginV2Input], StateMachineResponse> = {
   name: 'identity.loginV2',
-  params: [['', { email, password: inputNonEmpty, captchaTokens }]],
+  params: [['', { email: inputEmail, password: inputNonEmpty, captchaTokens }]],
   request: ([input]) => ({
     method: 'POST',
     service: 'iam-authentication',

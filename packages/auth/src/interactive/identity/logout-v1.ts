@@ -1,7 +1,13 @@
 import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
-import { inputNonEmpty, inputOptional, type ModuleContext, type Operation } from '@vitrine/core/module'
+import {
+  inputNonEmpty,
+  inputOptional,
+  type ModuleContext,
+  nothing,
+  type Operation,
+} from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
 import type { LogoutV1Input } from '../../identity/inputs'
-import { httpUrl } from '../validation'
 
 /** `GET /v1/logout` (identity authentication), as sent. Its answer is a page or a redirect: see {@link logoutV1}. */
 export const logoutV1Request: Operation<[input: LogoutV1Input], unknown, void> = {
@@ -10,7 +16,7 @@ export const logoutV1Request: Operation<[input: LogoutV1Input], unknown, void> =
     [
       '',
       {
-        postLogoutRedirectUri: /* @__PURE__ */ inputOptional(httpUrl),
+        postLogoutRedirectUri: /* @__PURE__ */ inputOptional(inputHttpUrl),
         clientId: /* @__PURE__ */ inputOptional(inputNonEmpty),
       },
     ],
@@ -22,7 +28,7 @@ export const logoutV1Request: Operation<[input: LogoutV1Input], unknown, void> =
     if (input.clientId !== undefined) query['clientId'] = input.clientId
     return { method: 'GET', service: 'iam-authentication', path: '/v1/logout', query }
   },
-  result: () => undefined,
+  result: nothing,
 }
 
 /**

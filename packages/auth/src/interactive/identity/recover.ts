@@ -1,5 +1,4 @@
-import type { Operation } from '@vitrine/core/module'
-import { inputNonEmpty } from '@vitrine/core/module'
+import { inputNonEmpty, nothing, type Operation } from '@vitrine/core/module'
 import type { RecoverInput } from '../../identity/inputs'
 
 /** `POST /v1/recover` (identity recovery): sets a new password with the token of a reset e-mail. */
@@ -12,5 +11,5 @@ export const recover: Operation<[input: RecoverInput], unknown, void> = {
     path: '/v1/recover',
     body: { recoveryToken: input.recoveryToken, password: input.password },
   }),
-  result: () => undefined,
+  result: nothing,
 }

@@ -1,7 +1,6 @@
-import { inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
+import { inputEmail, inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
 import type { RegisterV2Input } from '../../identity/inputs'
 import type { StateMachineResponse } from '../../identity/types'
-import { email } from '../validation'
 import { captchaTokens, captchaTokensOf } from './captcha'
 import { PROFILE_FIELDS, STATE_MACHINE_FIELDS } from './fields'
 
@@ -12,7 +11,7 @@ export const registerV2: Operation<[input: RegisterV2Input], StateMachineRespons
     [
       '',
       {
-        email,
+        email: inputEmail,
         password: inputNonEmpty,
         profile: /* @__PURE__ */ inputOptional({}),
         clientMetaData: /* @__PURE__ */ inputOptional({}),

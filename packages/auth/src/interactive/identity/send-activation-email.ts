@@ -1,4 +1,4 @@
-import { inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
+import { inputNonEmpty, inputOptional, nothing, type Operation } from '@vitrine/core/module'
 import type { SendActivationEmailInput } from '../../identity/inputs'
 
 /** `POST /v1/activation-email` (identity recovery): sends an activation e-mail to an identity. */
@@ -11,5 +11,5 @@ export const sendActivationEmail: Operation<[input: SendActivationEmailInput], u
     path: '/v1/activation-email',
     body: { identityId: input.identityId, emailOptions: input.emailOptions },
   }),
-  result: () => undefined,
+  result: nothing,
 }

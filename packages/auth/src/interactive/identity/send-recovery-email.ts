@@ -1,6 +1,6 @@
-import { inputNonEmpty, inputOptional, type Operation } from '@vitrine/core/module'
+import { inputEmail, inputNonEmpty, inputOptional, nothing, type Operation } from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
 import type { SendRecoveryEmailInput } from '../../identity/inputs'
-import { email, httpUrl } from '../validation'
 
 /** `POST /v1/send-email` (identity recovery): sends a password-reset e-mail. */
 export const sendRecoveryEmail: Operation<[input: SendRecoveryEmailInput], unknown, void> = {
@@ -9,9 +9,12 @@ export const sendRecoveryEmail: Operation<[input: SendRecoveryEmailInput], unkno
     [
       '',
       {
-        email,
+        email: inputEmail,
         language: /* @__PURE__ */ inputOptional(inputNonEmpty),
-        redirect: /* @__PURE__ */ inputOptional({ url: httpUrl, clientId: inputOptional(inputNonEmpty) }),
+        redirect: /* @__PURE__ */ inputOptional({
+          url: inputHttpUrl,
+          clientId: inputOptional(inputNonEmpty),
+        }),
       },
     ],
   ],
@@ -21,5 +24,5 @@ export const sendRecoveryEmail: Operation<[input: SendRecoveryEmailInput], unkno
     path: '/v1/send-email',
     body: { email: input.email, language: input.language, redirect: input.redirect },
   }),
-  result: () => undefined,
+  result: nothing,
 }

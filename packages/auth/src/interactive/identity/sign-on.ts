@@ -1,6 +1,6 @@
-import { inputOptional, type Operation } from '@vitrine/core/module'
+import { inputBoolean } from '@vitrine/core/lazy-leaves'
+import { inputEmail, inputOptional, type Operation } from '@vitrine/core/module'
 import type { SignOnInput, SignOnResponse } from '../../identity/inputs'
-import { aBoolean, email } from '../validation'
 import { PROFILE_FIELDS, STATE_MACHINE_FIELDS } from './fields'
 
 /**
@@ -13,10 +13,10 @@ export const signOn: Operation<[input: SignOnInput], SignOnResponse> = {
     [
       '',
       {
-        email,
+        email: inputEmail,
         profile: /* @__PURE__ */ inputOptional({}),
-        verifyEmail: /* @__PURE__ */ inputOptional(aBoolean),
-        mergeExistingContact: /* @__PURE__ */ inputOptional(aBoolean),
+        verifyEmail: /* @__PURE__ */ inputOptional(inputBoolean),
+        mergeExistingContact: /* @__PURE__ */ inputOptional(inputBoolean),
       },
     ],
   ],

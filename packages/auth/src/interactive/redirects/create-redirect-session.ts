@@ -1,8 +1,8 @@
 import { type AnswerInfo, inputOptional, inputRule, type Operation } from '@vitrine/core/module'
+import { inputHttpUrl } from '@vitrine/core/url-rule'
 import { isRecord } from '../../env'
 import type { RedirectSession, RedirectSessionInput } from '../../redirects/types'
 import { RedirectSessionError } from '../errors'
-import { httpUrl } from '../validation'
 
 const FLOWS = [
   'bookingsCheckout',
@@ -17,7 +17,7 @@ const FLOWS = [
   'membersAccount',
 ] as const
 
-const url = /* @__PURE__ */ inputOptional(httpUrl)
+const url = /* @__PURE__ */ inputOptional(inputHttpUrl)
 
 /** The callbacks' URLs must be http(s): the platform sends the browser there. */
 const CALLBACKS = /* @__PURE__ */ inputOptional({
