@@ -105,7 +105,18 @@ async function measure(url: string, port: number): Promise<Run> {
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     (categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+      .map((ref) => {
+        // What the console said, so that the line names the error (its URL or first words).
+        if (ref.id !== 'errors-in-console') return ref.id
+        const items =
+          (
+            audits[ref.id]?.details as {
+              items?: { description?: string; sourceLocation?: { url?: string } }[]
+            }
+          )?.items ?? []
+        const said = items.map((item) => item.sourceLocation?.url ?? item.description?.slice(0, 80) ?? '?')
+        return `${ref.id} (${[...new Set(said)].join('; ')})`
+      }),
   )
   return {
     scores: {
