@@ -156,6 +156,7 @@ export async function benchLighthouse(): Promise<Record<string, string>> {
       { host: emulator.url, distDir: DIST, dir: BASELINE },
       { quiet: true },
     )
+    await buildShop({ distDir: DIST, host: emulator.url })
     const port = await freePort()
     server = await startShopServer(
       'start',
