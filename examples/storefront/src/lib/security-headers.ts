@@ -23,6 +23,8 @@
 // Which pages are which is the list below, checked by the browser tests: a prerendered page put
 // on it would have its scripts blocked (they watch for `securitypolicyviolation`).
 
+import { isLoopback } from './request-host'
+
 /** The pages Next.js renders per request (`ƒ` in `next build`): they carry the nonce. */
 export const NONCE_PAGES: readonly string[] = [
   '/account',
@@ -133,9 +135,7 @@ export const FIXED_HEADER_PATHS = `/((?!_next/|api/|icon\\.svg$|favicon\\.ico$|r
  */
 export function policyPlatform(host: string): string {
   const url = new URL(host)
-  return /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/.test(url.hostname)
-    ? `${url.protocol}//${url.hostname}:*`
-    : url.origin
+  return isLoopback(url.hostname) ? `${url.protocol}//${url.hostname}:*` : url.origin
 }
 
 /**
