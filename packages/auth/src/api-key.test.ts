@@ -101,9 +101,45 @@ describe('apiKey()', () => {
     expect(warning).toContain('apiKey({ key })')
     expect(warning).toContain('VITRINE_API_KEY')
     expect(warning).not.toContain('secret-but-wrong')
+    // The client has a host: nothing about a missing one.
+    expect(warning).not.toContain('no host')
     await create().catch(() => undefined)
     expect(warn).toHaveBeenCalledTimes(1)
   })
+
+  it.each([
+    ['key (401)', { key: 'meant-for-the-emulator', siteId: DEMO_SITE_ID }, 401, 'refused the API key'],
+    ['site id (403)', { key: DEMO_API_KEY, siteId: 'another-site' }, 403, 'refused the site id'],
+  ])(
+    'a refused %s from a client without host also says that host is the missing setting',
+    async (_kind, credentials, status, refusal) => {
+      const emulator = createEmulator()
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const asked: string[] = []
+      // No host: the client asks the platform's own hosts. The emulator answers in their place (no
+      // network in tests), as the platform would answer credentials it does not know.
+      const client = createClient({
+        auth: apiKey(credentials),
+        fetch: async (input, init) => {
+          const request = new Request(input, init)
+          asked.push(new URL(request.url).origin)
+          return emulator.fetch(request)
+        },
+      })
+      const error = await client
+        .request({ method: 'GET', service: 'catalog-reader', path: '/v1/products/some-id' })
+        .catch((thrown: unknown) => thrown)
+      expect(asked).toEqual(['https://readonly.wixapis.com'])
+      expect(error).toMatchObject({ status })
+      expect(warn).toHaveBeenCalledTimes(1)
+      const warning = String(warn.mock.calls[0]?.[0])
+      expect(warning).toContain(refusal)
+      expect(warning).toContain('This client has no host')
+      expect(warning).toContain('createClient({ host })')
+      expect(warning).toContain('VITRINE_HOST')
+      expect(warning).not.toContain(DEMO_API_KEY)
+    },
+  )
 
   it('warns nothing when the key is accepted', async () => {
     const emulator = createEmulator()

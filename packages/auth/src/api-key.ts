@@ -13,13 +13,30 @@ export interface ApiKeyOptions {
 }
 
 /**
+ * The platform's own hosts, where a client created without `host` sends its calls (core's
+ * default: `https://www.wixapis.com`, read-only GETs to `https://readonly.wixapis.com`).
+ */
+const PLATFORM_HOSTS = /^https:\/\/(www|readonly)\.wixapis\.com\//
+
+/**
+ * The sentence a refusal warning ends with when the request went to the platform's own hosts: the
+ * client was created without `host`, which is the mistake when the key was meant for the emulator
+ * or another deployment. (The OAuth token endpoint's warning says the same of a client id.)
+ */
+const noHostHint = (url: string): string =>
+  PLATFORM_HOSTS.test(url)
+    ? " This client has no host, so it asked the platform's own hosts (https://www.wixapis.com): to use the emulator or another deployment, pass createClient({ host }) its URL (VITRINE_HOST in the examples)."
+    : ''
+
+/**
  * Authenticates calls as the site owner or an app with an API key: every request carries
  * `authorization: <key>` and `wix-site-id: <siteId>`. For servers, scripts and webhooks
  * handlers — an API key in a browser gives every visitor owner rights, so in development a
  * warning is printed when one is created in a page. When the platform refuses the key (a 401) or
  * the site id with it (a 403), the call fails with the platform's `ApplicationError` and a warning,
  * once per `apiKey()` and kind, says which credential was refused and where it comes from
- * (`apiKey({ key })`, `apiKey({ siteId })`) — never the key itself.
+ * (`apiKey({ key })`, `apiKey({ siteId })`) — never the key itself — and, when the client has no
+ * `host` and so asked the platform's own hosts, that `createClient({ host })` is the missing setting.
  *
  * @param options - the key, the site id and optionally the account id.
  * @example
@@ -61,16 +78,16 @@ export function apiKey(options: ApiKeyOptions): AuthStrategy {
   return {
     getAuthHeaders: () => ({ ...headers }),
     // A 401: the platform refused the key itself. Nothing to renew.
-    onUnauthorized: async () => {
+    onUnauthorized: async (_used, url) => {
       tell(
-        `The platform refused the API key (401 Unauthorized) sent for site ${site}: it is unknown or revoked. The key comes from apiKey({ key }) (VITRINE_API_KEY in the examples): copy it from the platform's API keys page, or use the emulator's DEMO_API_KEY against the emulator.`,
+        `The platform refused the API key (401 Unauthorized) sent for site ${site}: it is unknown or revoked. The key comes from apiKey({ key }) (VITRINE_API_KEY in the examples): copy it from the platform's API keys page, or use the emulator's DEMO_API_KEY against the emulator.${noHostHint(url)}`,
       )
       return false
     },
     // A 403: the key is known, but not for this site (or not for this call).
-    onForbidden: () => {
+    onForbidden: (_used, url) => {
       tell(
-        `The platform refused the site id ${site} sent with the API key (403 Forbidden): the key is not one of this site's, or may not make this call. The site id comes from apiKey({ siteId }) (VITRINE_SITE_ID in the examples): the id of the site the key was created for (the emulator's DEMO_SITE_ID against the emulator).`,
+        `The platform refused the site id ${site} sent with the API key (403 Forbidden): the key is not one of this site's, or may not make this call. The site id comes from apiKey({ siteId }) (VITRINE_SITE_ID in the examples): the id of the site the key was created for (the emulator's DEMO_SITE_ID against the emulator).${noHostHint(url)}`,
       )
     },
   }

@@ -40,15 +40,17 @@ export interface AuthStrategy {
   getAuthHeaders(): Promise<Record<string, string>> | Record<string, string>
   /**
    * Called when an answer is `401`, at most once per request, with the headers that request
-   * used. Resolve `true` to have the request sent once more with fresh headers.
+   * used and the URL it went to. Resolve `true` to have the request sent once more with fresh
+   * headers.
    */
-  onUnauthorized?(used: Readonly<Record<string, string>>): Promise<boolean>
+  onUnauthorized?(used: Readonly<Record<string, string>>, url: string): Promise<boolean>
   /**
-   * Called when an answer is `403`, with the headers the request used: the platform took the
-   * credentials but refused them this call. Nothing is sent again; the call fails with the
-   * platform's error. For a strategy to say which of its credentials was refused.
+   * Called when an answer is `403`, with the headers the request used and the URL it went to:
+   * the platform took the credentials but refused them this call. Nothing is sent again; the call
+   * fails with the platform's error. For a strategy to say which of its credentials was refused
+   * (and where it sent them).
    */
-  onForbidden?(used: Readonly<Record<string, string>>): void
+  onForbidden?(used: Readonly<Record<string, string>>, url: string): void
   /** Called once by `createClient`, so the strategy can call the platform itself. */
   attach?(context: AuthContext): void
 }

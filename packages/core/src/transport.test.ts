@@ -412,13 +412,13 @@ describe('timeouts and aborts', () => {
 })
 
 describe('401 and the auth strategy', () => {
-  it('calls onUnauthorized once with the headers used, and retries with fresh ones', async () => {
+  it('calls onUnauthorized once with the headers and URL used, and retries with fresh ones', async () => {
     let token = 'old'
     const used: string[] = []
     const auth: AuthStrategy = {
       getAuthHeaders: () => ({ authorization: token }),
-      onUnauthorized: async (headers) => {
-        used.push(headers['authorization'] ?? '')
+      onUnauthorized: async (headers, url) => {
+        used.push(`${headers['authorization']} ${url}`)
         token = 'new'
         return true
       },
@@ -427,7 +427,7 @@ describe('401 and the auth strategy', () => {
     expect(
       await createClient({ host: HOST, fetch, auth }).request({ method: 'POST', path: '/x', body: {} }),
     ).toEqual({ ok: 1 })
-    expect(used).toEqual(['old'])
+    expect(used).toEqual([`old ${HOST}/x`])
     expect(requests.map((r) => r.headers.get('authorization'))).toEqual(['old', 'new'])
   })
 
@@ -448,7 +448,7 @@ describe('401 and the auth strategy', () => {
     expect(requests).toHaveLength(2)
   })
 
-  it('tells onForbidden of a 403 with the headers used, sends nothing again, and fails with the platform error', async () => {
+  it('tells onForbidden of a 403 with the headers and URL used, sends nothing again, and fails with the platform error', async () => {
     const onForbidden = vi.fn()
     const auth: AuthStrategy = {
       getAuthHeaders: () => ({ authorization: 'k', 'wix-site-id': 's' }),
@@ -459,7 +459,7 @@ describe('401 and the auth strategy', () => {
     const error = await client.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e)
     expect(HttpError.is(error) && error.status).toBe(403)
     expect(onForbidden).toHaveBeenCalledTimes(1)
-    expect(onForbidden).toHaveBeenCalledWith({ authorization: 'k', 'wix-site-id': 's' })
+    expect(onForbidden).toHaveBeenCalledWith({ authorization: 'k', 'wix-site-id': 's' }, `${HOST}/x`)
     expect(requests).toHaveLength(1)
     // Another refusal is no 403.
     await client.request({ method: 'GET', path: '/y' }).catch(() => undefined)

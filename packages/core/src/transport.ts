@@ -288,11 +288,11 @@ export function createTransport(options: TransportOptions): Transport {
               : new ResponseTooLargeError(cap, init)
           } else if (response.status < 200 || response.status >= 300) {
             error = failure(response, text, summary(), descriptor)
-            if (response.status === 403) auth?.onForbidden?.(authHeaders)
+            if (response.status === 403) auth?.onForbidden?.(authHeaders, prepared.url)
             if (response.status === 401 && auth?.onUnauthorized && !renewed) {
               // A 401 renews the credentials once per request, and only if the strategy says it helped.
               renewed = true
-              retrying = await auth.onUnauthorized(authHeaders)
+              retrying = await auth.onUnauthorized(authHeaders, prepared.url)
             } else if (prepared.idempotent && RETRY_STATUSES.has(response.status) && retries < limit) {
               retrying = true
               retries++
