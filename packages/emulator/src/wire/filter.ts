@@ -74,32 +74,54 @@ function ordered(accept: (comparison: number) => boolean): Operator {
   }
 }
 
-const OPERATORS: Record<string, { check: (operand: unknown) => string | undefined; test: Operator }> = {
-  $eq: { check: () => undefined, test: equals },
-  $ne: { check: () => undefined, test: (v, o, k) => !equals(v, o, k) },
-  $gt: { check: scalarOperand, test: ordered((c) => c > 0) },
-  $gte: { check: scalarOperand, test: ordered((c) => c >= 0) },
-  $lt: { check: scalarOperand, test: ordered((c) => c < 0) },
-  $lte: { check: scalarOperand, test: ordered((c) => c <= 0) },
-  $in: {
-    check: listOperand,
-    test: (v, o, k) => asList(v).some((x) => (o as unknown[]).some((y) => equals(x, y, k))),
-  },
-  $hasSome: {
-    check: listOperand,
-    test: (v, o, k) => asList(v).some((x) => (o as unknown[]).some((y) => equals(x, y, k))),
-  },
+/** A test of a field's value against an operand, made once per filter. */
+type Test = (operand: unknown, kind: FieldKind) => (value: unknown) => boolean
+
+/** An operator that needs nothing made in advance. */
+const each =
+  (test: Operator): Test =>
+  (operand, kind) =>
+  (value) =>
+    test(value, operand, kind)
+
+/**
+ * `$in` and `$hasSome`: whether any value of the field equals any value of the list. The list's
+ * values go into a set once per filter, rather than being compared one by one for every item.
+ */
+const anyOf: Test = (operand, kind) => {
+  const list = operand as unknown[]
+  const wanted = new Set(list.map((y) => (y === null ? null : comparable(y, kind))))
+  return (value) =>
+    asList(value).some((x) =>
+      // A nested list compares its items as strings (what `equals` does): rare, so not through the set.
+      Array.isArray(x)
+        ? list.some((y) => equals(x, y, kind))
+        : (wanted.has(null) && (x === undefined || x === null)) || wanted.has(comparable(x, kind)),
+    )
+}
+
+const OPERATORS: Record<string, { check: (operand: unknown) => string | undefined; test: Test }> = {
+  $eq: { check: () => undefined, test: each(equals) },
+  $ne: { check: () => undefined, test: each((v, o, k) => !equals(v, o, k)) },
+  $gt: { check: scalarOperand, test: each(ordered((c) => c > 0)) },
+  $gte: { check: scalarOperand, test: each(ordered((c) => c >= 0)) },
+  $lt: { check: scalarOperand, test: each(ordered((c) => c < 0)) },
+  $lte: { check: scalarOperand, test: each(ordered((c) => c <= 0)) },
+  $in: { check: listOperand, test: anyOf },
+  $hasSome: { check: listOperand, test: anyOf },
   $hasAll: {
     check: listOperand,
-    test: (v, o, k) => (o as unknown[]).every((y) => asList(v).some((x) => equals(x, y, k))),
+    test: each((v, o, k) => (o as unknown[]).every((y) => asList(v).some((x) => equals(x, y, k)))),
   },
-  $startsWith: { check: stringOperand, test: (v, o) => lower(v)?.startsWith(lower(o) ?? '') ?? false },
-  $endsWith: { check: stringOperand, test: (v, o) => lower(v)?.endsWith(lower(o) ?? '') ?? false },
-  $contains: { check: stringOperand, test: (v, o) => lower(v)?.includes(lower(o) ?? '') ?? false },
-  $exists: { check: booleanOperand, test: (v, o) => (v !== undefined && v !== null) === o },
+  $startsWith: { check: stringOperand, test: each((v, o) => lower(v)?.startsWith(lower(o) ?? '') ?? false) },
+  $endsWith: { check: stringOperand, test: each((v, o) => lower(v)?.endsWith(lower(o) ?? '') ?? false) },
+  $contains: { check: stringOperand, test: each((v, o) => lower(v)?.includes(lower(o) ?? '') ?? false) },
+  $exists: { check: booleanOperand, test: each((v, o) => (v !== undefined && v !== null) === o) },
   $isEmpty: {
     check: booleanOperand,
-    test: (v, o) => (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) === o,
+    test: each(
+      (v, o) => (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) === o,
+    ),
   },
 }
 
@@ -201,7 +223,8 @@ function compileNode(filter: unknown, fields: QueryFields, field: string, violat
           return () => false
         }
         const segments = spec.path.split('.')
-        return (item) => operator.test(readSegments(item, segments), value, spec.kind)
+        const test = operator.test(value, spec.kind)
+        return (item) => test(readSegments(item, segments))
       })
       return (item) => tests.every((t) => t(item))
     })
