@@ -201,8 +201,7 @@ export function createClient<
     if (operation.options) checks.push([inputOptional(operation.options), callOptions, 'options'])
     checkInput(...checks)
     const descriptor = operation.request(args, callOptions ?? ({} as Options))
-    const outgoing = transport.prepare({
-      ...descriptor,
+    const outgoing = transport.prepare(descriptor, {
       operation: operation.name,
       signal: callOptions?.signal,
       timeout: callOptions?.timeout ?? descriptor.timeout,

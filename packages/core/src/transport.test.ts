@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { HttpResponse, http, passthrough } from 'msw'
@@ -390,6 +391,22 @@ describe('timeouts and aborts', () => {
       .request({ method: 'POST', path: '/x', body: {}, signal: controller.signal })
       .catch((e: unknown) => e)
     expect((error as Error).name).toBe('AbortError')
+  })
+
+  it("leaves no timer and no listener on the caller's signal once an attempt is answered, failed or timed out", async () => {
+    vi.useFakeTimers()
+    const controller = new AbortController()
+    const { fetch } = scripted(json({ ok: true }), new TypeError('fetch failed'), () => new Promise(() => {}))
+    const client = createClient({ host: HOST, fetch, timeout: 1000, retry: false })
+    const call = () =>
+      client.request({ method: 'GET', path: '/x', signal: controller.signal }).catch((e: unknown) => e)
+    expect(await call()).toEqual({ ok: true })
+    expect(await call()).toBeInstanceOf(NetworkError)
+    const hanging = call()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(await hanging).toBeInstanceOf(TimeoutError)
+    expect(vi.getTimerCount()).toBe(0)
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0)
   })
 
   it('stops on the caller signal, also while waiting to retry', async () => {

@@ -46,10 +46,14 @@ export interface TransportOptions {
   maxResponseSize: number
 }
 
+/** What a call adds to its descriptor: the operation's name, the caller's signal and timeout. */
+export type CallSettings = Pick<RequestDescriptor, 'operation' | 'signal' | 'timeout'>
+
 /** A descriptor built and encoded, waiting to be sent. */
 export interface Outgoing {
   descriptor: RequestDescriptor
   prepared: PreparedRequest
+  call: CallSettings
 }
 
 /** Marks an attempt aborted by our own timer. */
@@ -102,7 +106,7 @@ export interface Transport {
    * Builds a descriptor now: routing, query encoding, the long-GET fallback and the wire encoding
    * of its body (once, here). Throws `InvalidInputError` for values JSON cannot carry.
    */
-  prepare(descriptor: RequestDescriptor): Outgoing
+  prepare(descriptor: RequestDescriptor, call?: CallSettings): Outgoing
   /**
    * Sends a prepared request: credentials, attempts, retries, hooks, decoding or a typed error.
    * `onAnswer` learns the status and request id of the answer it resolves with.
@@ -129,77 +133,81 @@ export function createTransport(options: TransportOptions): Transport {
     return delay / 2 + Math.random() * (delay / 2)
   }
 
+  /** The fetch and the body read of one attempt. */
+  const read = async (
+    prepared: PreparedRequest,
+    headers: Record<string, string>,
+    controller: AbortController,
+  ): Promise<[Response, string | undefined]> => {
+    const response = await (fetchImpl ?? globalThis.fetch)(prepared.url, {
+      method: prepared.method,
+      headers,
+      body: prepared.body,
+      signal: controller.signal,
+      // Never followed: a redirect would carry credentials and bodies to wherever it points.
+      redirect: 'manual',
+    })
+    // Bounded: `content-length` first, then the bytes as they come; past the cap, or on a
+    // redirect (never read), the download stops.
+    // Decoded as it comes (not through a Blob: jsdom's, where apps test their components, has no
+    // `text()`), one chunk behind: the last one is decoded without `stream`, so that an answer in
+    // one chunk (most) takes the decoder's UTF-8 fast path, which `stream` turns off for good.
+    const reader = response.body?.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    let last: Uint8Array | undefined
+    for (
+      let size = isRedirect(response) || Number(response.headers.get('content-length')) > cap ? Infinity : 0;
+      size <= cap;
+    ) {
+      const chunk = await reader?.read()
+      if (!chunk || chunk.done) return [response, text + decoder.decode(last)]
+      size += chunk.value.byteLength
+      if (last) text += decoder.decode(last, { stream: true })
+      last = chunk.value
+    }
+    // Stops the download (a custom fetch that ignores the signal leaves its stream to the collector).
+    controller.abort()
+    return [response, undefined]
+  }
+
   /**
-   * One attempt: the fetch and the body read, under one timer. The timer and the listener on
-   * the caller's signal are always removed, whatever happens.
+   * One attempt under one timer, in a single promise (no race of two): it settles with the read,
+   * or at once on our timer or the caller's abort, even when a custom fetch ignores the signal.
+   * The timer and the listener on the caller's signal are always removed, whatever happens.
    */
-  const attemptOnce = async (
+  const attemptOnce = (
     prepared: PreparedRequest,
     headers: Record<string, string>,
     timeout: number,
     signal: AbortSignal | undefined,
-  ): Promise<[Response, string | undefined]> => {
-    signal?.throwIfAborted()
-    const controller = new AbortController()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let onAbort: (() => void) | undefined
-    // Settles on our timer or the caller's abort even when a custom fetch ignores the signal.
-    const stop = new Promise<never>((_, reject) => {
-      onAbort = () => {
-        controller.abort(signal?.reason)
-        reject(signal?.reason)
+  ): Promise<[Response, string | undefined]> =>
+    new Promise((resolve, reject) => {
+      signal?.throwIfAborted()
+      const controller = new AbortController()
+      /** Ends the attempt; with a reason (our timer's or the caller's), aborts it and fails with it. */
+      const end = (reason?: unknown): void => {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+        if (reason !== undefined) {
+          controller.abort(reason)
+          reject(reason)
+        }
       }
+      const onAbort = (): void => end(signal?.reason)
+      const timer = timeout > 0 ? setTimeout(end, timeout, TIMED_OUT) : undefined
       signal?.addEventListener('abort', onAbort, { once: true })
-      if (timeout > 0) {
-        timer = setTimeout(() => {
-          controller.abort(TIMED_OUT)
-          reject(TIMED_OUT)
-        }, timeout)
-      }
+      read(prepared, headers, controller).then(
+        (answer) => {
+          end()
+          resolve(answer)
+        },
+        (error: unknown) => {
+          end()
+          reject(controller.signal.reason === TIMED_OUT ? TIMED_OUT : error)
+        },
+      )
     })
-    const work = (async (): Promise<[Response, string | undefined]> => {
-      const response = await (fetchImpl ?? globalThis.fetch)(prepared.url, {
-        method: prepared.method,
-        headers,
-        body: prepared.body,
-        signal: controller.signal,
-        // Never followed: a redirect would carry credentials and bodies to wherever it points.
-        redirect: 'manual',
-      })
-      // Bounded: `content-length` first, then the bytes as they come; past the cap, or on a
-      // redirect (never read), the download stops.
-      // Decoded as it comes (not through a Blob: jsdom's, where apps test their components, has no
-      // `text()`), one chunk behind: the last one is decoded without `stream`, so that an answer in
-      // one chunk (most) takes the decoder's UTF-8 fast path, which `stream` turns off for good.
-      const reader = response.body?.getReader()
-      const decoder = new TextDecoder()
-      let text = ''
-      let last: Uint8Array | undefined
-      for (
-        let size =
-          isRedirect(response) || Number(response.headers.get('content-length')) > cap ? Infinity : 0;
-        size <= cap;
-      ) {
-        const chunk = await reader?.read()
-        if (!chunk || chunk.done) return [response, text + decoder.decode(last)]
-        size += chunk.value.byteLength
-        if (last) text += decoder.decode(last, { stream: true })
-        last = chunk.value
-      }
-      // Stops the download (a custom fetch that ignores the signal leaves its stream to the collector).
-      controller.abort()
-      return [response, undefined]
-    })()
-    work.catch(() => undefined) // when `stop` wins, the abandoned attempt must not surface as unhandled
-    try {
-      return await Promise.race([work, stop])
-    } catch (error) {
-      throw controller.signal.reason === TIMED_OUT ? TIMED_OUT : error
-    } finally {
-      clearTimeout(timer)
-      if (onAbort) signal?.removeEventListener('abort', onAbort)
-    }
-  }
 
   /** The typed error of a failed answer. */
   const failure = (
@@ -227,12 +235,20 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   return {
-    prepare: (descriptor) => ({ descriptor, prepared: buildRequest(descriptor, host) }),
+    // A call's settings ride beside its descriptor: a copy of the descriptor with them added (a
+    // spread, of another shape for every operation) cost more than the rest of `prepare`.
+    prepare: (descriptor, call = descriptor) => ({
+      descriptor,
+      prepared: buildRequest(descriptor, host),
+      call,
+    }),
 
-    async dispatch<T>({ descriptor, prepared }: Outgoing, onAnswer?: (info: AnswerInfo) => void): Promise<T> {
+    async dispatch<T>(
+      { descriptor, prepared, call }: Outgoing,
+      onAnswer?: (info: AnswerInfo) => void,
+    ): Promise<T> {
       const auth = descriptor.auth === false ? undefined : options.auth
-      const timeout = descriptor.timeout ?? options.timeout
-      const signal = descriptor.signal
+      const { operation = 'request', signal, timeout = options.timeout } = call
       // The consistency token goes back to the API it came from, never to the token endpoint.
       const consistent = descriptor.service !== 'oauth'
       let attempt = 0
@@ -249,7 +265,7 @@ export function createTransport(options: TransportOptions): Transport {
         const summary = (): RequestSummary => summarizeRequest(prepared.method, prepared.url, headers)
         attempt++
         const event: RequestHookEvent | undefined = hooks && {
-          operation: descriptor.operation ?? 'request',
+          operation,
           method: prepared.method,
           url: summary().url,
           attempt,
