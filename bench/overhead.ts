@@ -1,11 +1,13 @@
 // Per-call SDK overhead (issue 24.1): three reads — the current cart, one product, one page of a
 // product query — each sent by Vitrine (oauth + currentCart + products) and by a bare `fetch` +
 // `JSON.parse` of the very same request (same URL, same headers, captured from the SDK's own
-// call), both against the in-process emulator. The figure is CPU time per call
-// (`process.cpuUsage`, the process's own work whatever else the machine runs), the ratio the median
-// of interleaved rounds after a warm-up (each round runs both, in alternating order). The
-// platform's official client is timed once on the cart read for comparison. Prints figures;
-// asserts nothing about time.
+// call), both against the in-process emulator. The bare request is sent twice over: without a
+// signal, and with an AbortController's signal, the honest floor of a client that can stop a
+// timed-out request (each SDK attempt passes one; the emulator, like undici, follows it). The
+// figure is CPU time per call (`process.cpuUsage`, the process's own work whatever else the
+// machine runs), each ratio the median of interleaved rounds after a warm-up (each round runs the
+// three, in rotating order). The platform's official client is timed once on the cart read for
+// comparison. Prints figures; asserts nothing about time.
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { oauth } from '@vitrine/auth'
@@ -54,7 +56,10 @@ async function officialClient() {
 interface Path {
   name: string
   sdk: () => Promise<unknown>
+  /** A bare fetch + `JSON.parse` of the same request, without a signal. */
   raw: () => Promise<unknown>
+  /** The same, with an AbortController's signal: the floor of a call that can be stopped. */
+  floor: () => Promise<unknown>
 }
 
 export async function benchOverhead(): Promise<Record<string, number | string>> {
@@ -77,24 +82,26 @@ export async function benchOverhead(): Promise<Record<string, number | string>> 
     lineItems: [{ catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID }, quantity: 1 }],
   })
 
-  /** A bare `fetch` + `JSON.parse` of the request `call` makes, captured once. */
-  const bare = async (call: () => Promise<unknown>): Promise<() => Promise<unknown>> => {
+  /** A bare `fetch` + `JSON.parse` of the request `call` makes (captured once), with `signal` if given. */
+  const bare = async (call: () => Promise<unknown>) => {
     await call()
     const { url, method } = last!
     const headers = Object.fromEntries(last!.headers)
-    return async () => {
-      const response = await emulator.fetch(url, { method, headers })
+    return async (signal?: AbortSignal): Promise<unknown> => {
+      const response = await emulator.fetch(url, { method, headers, signal })
       if (!response.ok) throw new Error(`${response.status}`)
       return JSON.parse(await response.text())
     }
   }
-  const cartRead = () => client.cart.get()
-  const productRead = () => client.products.get(product.id)
-  const productQuery = () => client.products.query().limit(12).find()
+  const path = async (name: string, sdk: () => Promise<unknown>): Promise<Path> => {
+    const send = await bare(sdk)
+    return { name, sdk, raw: () => send(), floor: () => send(new AbortController().signal) }
+  }
+  const sendCartRead = await bare(() => client.cart.get())
   const paths: Path[] = [
-    { name: 'cart read (cart.get)', sdk: cartRead, raw: await bare(cartRead) },
-    { name: 'product read (products.get)', sdk: productRead, raw: await bare(productRead) },
-    { name: 'product query, 12 a page (query().find)', sdk: productQuery, raw: await bare(productQuery) },
+    await path('cart read (cart.get)', () => client.cart.get()),
+    await path('product read (products.get)', () => client.products.get(product.id)),
+    await path('product query, 12 a page (query().find)', () => client.products.query().limit(12).find()),
   ]
   recording = false // from here the SDK's fetch only forwards to the emulator
 
@@ -102,27 +109,65 @@ export async function benchOverhead(): Promise<Record<string, number | string>> 
     for (let i = 0; i < WARM_UP; i++) {
       await path.sdk()
       await path.raw()
+      await path.floor()
     }
   }
   const figures: Record<string, number | string> = {}
+  const verdict = (ratio: number) => `${round(ratio, 3)} ${ratio <= GOAL ? 'ok' : 'OVER'}`
   for (const path of paths) {
-    const ratios: number[] = []
-    const sdkUs: number[] = []
-    const rawUs: number[] = []
+    const contenders = ['sdk', 'raw', 'floor'] as const
+    const us = { sdk: [] as number[], raw: [] as number[], floor: [] as number[] }
+    const ratios = { raw: [] as number[], floor: [] as number[] }
     for (let round = 0; round < ROUNDS; round++) {
-      const first = round % 2 === 0
-      const a = await cpuPerCall(first ? path.sdk : path.raw, CALLS)
-      const b = await cpuPerCall(first ? path.raw : path.sdk, CALLS)
-      const [sdk, raw] = first ? [a, b] : [b, a]
-      sdkUs.push(sdk)
-      rawUs.push(raw)
-      ratios.push(sdk / raw)
+      const perCall = { sdk: 0, raw: 0, floor: 0 }
+      for (let i = 0; i < contenders.length; i++) {
+        const name = contenders[(round + i) % contenders.length]!
+        perCall[name] = await cpuPerCall(path[name], CALLS)
+        us[name].push(perCall[name])
+      }
+      ratios.raw.push(perCall.sdk / perCall.raw)
+      ratios.floor.push(perCall.sdk / perCall.floor)
     }
-    const ratio = median(ratios)
-    figures[`${path.name}: bare fetch + JSON.parse, CPU µs/call`] = round(median(rawUs))
-    figures[`${path.name}: Vitrine, CPU µs/call`] = round(median(sdkUs))
-    figures[`${path.name}: Vitrine / bare (goal ≤ ${GOAL})`] =
-      `${round(ratio, 3)} ${ratio <= GOAL ? 'ok' : 'OVER'}`
+    figures[`${path.name}: bare fetch + JSON.parse, CPU µs/call`] = round(median(us.raw))
+    figures[`${path.name}: bare fetch with an AbortController signal + JSON.parse, CPU µs/call`] = round(
+      median(us.floor),
+    )
+    figures[`${path.name}: Vitrine, CPU µs/call`] = round(median(us.sdk))
+    figures[`${path.name}: Vitrine / bare (goal ≤ ${GOAL})`] = verdict(median(ratios.raw))
+    figures[`${path.name}: Vitrine / bare with a signal, the floor (goal ≤ ${GOAL})`] = verdict(
+      median(ratios.floor),
+    )
+  }
+
+  // What makes an attempt stoppable, and what each way costs, on the cart read's bare request:
+  // the SDK's own (a controller, its timer set and cleared), a controller alone, and
+  // `AbortSignal.timeout` (no controller to abort on the caller's signal or the size cap, and
+  // its timer stays pending for the whole timeout after the answer came).
+  const stoppable: Record<string, () => Promise<unknown>> = {
+    'no signal': () => sendCartRead(),
+    'AbortController signal': () => sendCartRead(new AbortController().signal),
+    'AbortController signal + setTimeout/clearTimeout (the SDK)': async () => {
+      const controller = new AbortController()
+      const timer = setTimeout(() => controller.abort(), 30_000)
+      try {
+        return await sendCartRead(controller.signal)
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    'AbortSignal.timeout(30 000)': () => sendCartRead(AbortSignal.timeout(30_000)),
+  }
+  const stoppableUs: Record<string, number[]> = Object.fromEntries(Object.keys(stoppable).map((k) => [k, []]))
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, send] of Object.entries(stoppable))
+      stoppableUs[name]!.push(await cpuPerCall(send, CALLS))
+  }
+  const noSignal = median(stoppableUs['no signal']!)
+  for (const [name, values] of Object.entries(stoppableUs)) {
+    if (name === 'no signal') continue
+    figures[`cart read, bare, stoppable by ${name}: CPU µs/call over no signal`] = round(
+      median(values) - noSignal,
+    )
   }
 
   // The official client, its requests to the platform hosts answered by the same emulator.
