@@ -108,6 +108,32 @@ describe('bind: operations become methods', () => {
     await expect(client.basket.clear()).resolves.toBeUndefined()
   })
 
+  it("gives the result the answer's status, request id and request, with its credentials and secret parameters redacted", async () => {
+    const whoAmI = defineOperation({
+      name: 'basket.whoAmI',
+      params: [['code', id]],
+      request: ([code]: [string]) => ({ method: 'GET', path: '/v1/basket/me', query: { code, page: 2 } }),
+      result: (_answer: unknown, _args: [string], info) => ({ ...info, request: info.request }),
+    })
+    const fetch = (async () =>
+      Response.json({}, { status: 201, headers: { 'x-wix-request-id': 'req-7' } })) as typeof globalThis.fetch
+    const client = createClient({
+      host: HOST,
+      fetch,
+      headers: { authorization: 'Bearer secret-token' },
+      modules: { basket: defineModule((ctx: ModuleContext) => bind(ctx, { whoAmI })) },
+    })
+    expect(await client.basket.whoAmI('one-time-code')).toEqual({
+      status: 201,
+      requestId: 'req-7',
+      request: {
+        method: 'GET',
+        url: `${HOST}/v1/basket/me?code=[REDACTED]&page=2`,
+        headers: { accept: 'application/json', authorization: '[REDACTED]' },
+      },
+    })
+  })
+
   it('binds procedures with the context first', async () => {
     const { fetch } = server(() => ({ lines: ['a', 'b'] }))
     const addTwice = async (ctx: ModuleContext, sku: string) => {

@@ -194,7 +194,7 @@ export function createTransport(options: TransportOptions): Transport {
           reject(reason)
         }
       }
-      const onAbort = (): void => end(signal?.reason)
+      const onAbort = (): void => end((signal as AbortSignal).reason)
       const timer = timeout > 0 ? setTimeout(end, timeout, TIMED_OUT) : undefined
       signal?.addEventListener('abort', onAbort, { once: true })
       read(prepared, headers, controller).then(
@@ -202,9 +202,10 @@ export function createTransport(options: TransportOptions): Transport {
           end()
           resolve(answer)
         },
+        // Our timer and the caller's abort reject first (`end` runs before the read can reject).
         (error: unknown) => {
           end()
-          reject(controller.signal.reason === TIMED_OUT ? TIMED_OUT : error)
+          reject(error)
         },
       )
     })
@@ -340,7 +341,14 @@ export function createTransport(options: TransportOptions): Transport {
             : runHook(hooks?.onError, { ...outcome, error, retrying }))
         }
         if (error === undefined) {
-          onAnswer?.({ status: (response as Response).status, requestId, request: summary() })
+          onAnswer?.({
+            status: (response as Response).status,
+            requestId,
+            // Redacted only when an operation reads it (to refuse an answer), not on every call.
+            get request() {
+              return summary()
+            },
+          })
           return value === undefined ? (undefined as T) : decodeWire(value as T, descriptor.fields?.response)
         }
         if (!retrying) throw error
