@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { AnswerInfo } from './answer-info'
 import { bind, lazy } from './bind'
 import type { CallOptions } from './call-options'
 import { inputList, inputOptional, inputText, inputValue } from './check-input'
@@ -113,15 +114,16 @@ describe('bind: operations become methods', () => {
       name: 'basket.whoAmI',
       params: [['code', id]],
       request: ([code]: [string]) => ({ method: 'GET', path: '/v1/basket/me', query: { code, page: 2 } }),
-      result: (_answer: unknown, _args: [string], info) => ({ ...info, request: info.request }),
+      result: (_answer: unknown, _args: [string], info: AnswerInfo) => info,
     })
     const fetch = (async () =>
       Response.json({}, { status: 201, headers: { 'x-wix-request-id': 'req-7' } })) as typeof globalThis.fetch
+    const basket = defineModule((ctx) => bind(ctx, { whoAmI }))
     const client = createClient({
       host: HOST,
       fetch,
       headers: { authorization: 'Bearer secret-token' },
-      modules: { basket: defineModule((ctx: ModuleContext) => bind(ctx, { whoAmI })) },
+      modules: { basket },
     })
     expect(await client.basket.whoAmI('one-time-code')).toEqual({
       status: 201,
