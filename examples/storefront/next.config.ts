@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import { filteredViewRewrites } from './src/lib/listing'
 import { headerRules, policyPlatform } from './src/lib/security-headers'
 import { vitrineHost } from './src/lib/server-config'
 
@@ -45,6 +46,10 @@ const config = (phase: string): NextConfig => ({
       platform: policyPlatform(vitrineHost()),
       dev: phase === PHASE_DEVELOPMENT_SERVER,
     }),
+  // A listing's filtered views (`/?sort=newest`, `/collections/apparel?o=Size:M`) render per request
+  // on a route of their own; without a filter, the listing is the prerendered page, served whole
+  // from the cache. Before the pages are looked up: `/` itself is a page.
+  rewrites: async () => ({ beforeFiles: filteredViewRewrites(), afterFiles: [], fallback: [] }),
   // Next.js 16's cache model: catalogue pages are prerendered with their content (`'use cache'`
   // reads tagged with the catalogue's cache tags), the personal parts are client components on the
   // browser's session, and the platform's signed webhooks revalidate the tags
