@@ -281,6 +281,10 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     // The older spelling of an option filter (`o.Size=M`) is still read beside another filter.
     await open('/?sort=name&o.Size=M')
     expect(await resultCount(page)).toBe('5 products')
+    // The search too: its results are in the first HTML, not behind a skeleton only a script replaces.
+    await open('/search?q=mugs')
+    expect(await cardNames(page)).toEqual(['Ceramic Mug'])
+    expect(await page.locator('.card-skeleton').count()).toBe(0)
     // A filter panel submitted without JavaScript (empty price fields and all) filters too.
     await open('/')
     expect(await resultCount(page)).toBe('25 products')
