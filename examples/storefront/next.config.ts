@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
-import { filteredViewRewrites } from './src/lib/listing'
+import { filteredViewRewrites } from './src/lib/filtered-route'
 import { headerRules, policyPlatform } from './src/lib/security-headers'
 import { vitrineHost } from './src/lib/server-config'
 

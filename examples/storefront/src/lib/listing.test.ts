@@ -4,10 +4,9 @@ import { products } from '@vitrine/catalog'
 import { createClient } from '@vitrine/core'
 import { createEmulator } from '@vitrine/emulator'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { FILTER_PARAMS, filteredViewRewrites, renderedAt } from './filtered-route'
 import {
   closestProducts,
-  FILTER_PARAMS,
-  filteredViewRewrites,
   filterProducts,
   filtersFrom,
   filtersQuery,
@@ -318,5 +317,22 @@ describe('the filtered views', () => {
       expect(keys.sort()).toEqual([...FILTER_PARAMS].sort())
     }
     expect(rules).toHaveLength(2 * FILTER_PARAMS.length)
+  })
+
+  it('render on the filtered route, which the browser navigates to as the rewrites would', () => {
+    expect(renderedAt('/?stock=in')).toBe('/filtered?stock=in')
+    expect(renderedAt('/collections/apparel?o=Size%3AM&sort=name#products')).toBe(
+      '/collections/apparel/filtered?o=Size%3AM&sort=name#products',
+    )
+    // Without a filter (or with only empty fields), the listing is the prerendered page.
+    expect(renderedAt('/')).toBe('/')
+    expect(renderedAt('/?min=&max=')).toBe('/?min=&max=')
+    expect(renderedAt('/collections/apparel?utm=x')).toBe('/collections/apparel?utm=x')
+    // Other pages are what they are.
+    expect(renderedAt('/search?q=mug')).toBe('/search?q=mug')
+    expect(renderedAt('/products/classic-tee?Size=M')).toBe('/products/classic-tee?Size=M')
+    expect(renderedAt('/collections/apparel/filtered?sort=name')).toBe(
+      '/collections/apparel/filtered?sort=name',
+    )
   })
 })

@@ -378,46 +378,6 @@ export function priceBounds(products: readonly Product[]): { min: number; max: n
   }
 }
 
-/**
- * The search parameters a listing's filters are written in (see {@link filtersQuery}). A listing
- * URL with none of them is the listing as prerendered; with any, it is a filtered view, which
- * renders per request (`next.config.ts` sends it to its route by these names). Each is one fixed
- * name, options included (`o=Size:M`): a rewrite can only match a parameter by its exact name.
- */
-export const FILTER_PARAMS = ['q', 'min', 'max', 'o', 'stock', 'sort', 'page'] as const
-
-/** A rule of `next.config`'s `rewrites()` (the fields this file uses). */
-export interface ListingRewrite {
-  source: string
-  destination: string
-  has: { type: 'query'; key: string }[]
-}
-
-/**
- * The listings whose filtered views render on a route of their own, per request: the path a
- * shopper sees, and the route that renders it with the URL's filters. Without a filter the path
- * itself answers: prerendered whole, served from the cache.
- */
-const FILTERED_ROUTES = [
-  { path: '/', route: '/filtered' },
-  { path: '/collections/:slug', route: '/collections/:slug/filtered' },
-] as const
-
-/**
- * The rules of `next.config`'s `rewrites()` that send a listing URL with a filter parameter (any
- * of {@link FILTER_PARAMS}, not empty) to its filtered route, the URL unchanged (`/?sort=newest`
- * stays in the address bar; the route reads it as its `searchParams`).
- */
-export function filteredViewRewrites(): ListingRewrite[] {
-  return FILTERED_ROUTES.flatMap(({ path, route }) =>
-    FILTER_PARAMS.map((key) => ({
-      source: path,
-      destination: route,
-      has: [{ type: 'query' as const, key }],
-    })),
-  )
-}
-
 /** What separates an option's name from the chosen value in the `o` parameter: `o=Size:M`. */
 const OPTION_SEPARATOR = ':'
 
