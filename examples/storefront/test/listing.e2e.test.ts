@@ -288,6 +288,8 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     // A filter panel submitted without JavaScript (empty price fields and all) filters too.
     await open('/')
     expect(await resultCount(page)).toBe('25 products')
+    // On a phone the panel is folded: its summary opens it (a native <details>, no script needed).
+    if (width < 600) await page.locator('details.filters > summary').click()
     await page.locator('label', { hasText: 'In stock only' }).locator(VISIBLE).click()
     await page.getByRole('button', { name: 'Apply filters' }).locator(VISIBLE).click()
     await page.waitForURL(/stock=in/)
