@@ -2,7 +2,8 @@
 // the `lighthouse` package's mobile preset (a mid-range phone, simulated Slow 4G and 4× CPU
 // throttling) in Debian's Chromium (headless, no sandbox), on the production build served by
 // `next start` against the emulator over HTTP (as the storefront section serves it), for the
-// home page and a product page: the median of 3 runs per category, beside the goal ≥ 95.
+// home page and a product page: the median of 3 runs per category, beside the goal ≥ 95, and the
+// size of each page's HTML and of the inline RSC payload in it (what React hydrates from).
 // Figures only: nothing fails on a score.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -137,6 +138,14 @@ async function measure(url: string, port: number): Promise<Run> {
   }
 }
 
+/** The bytes of a page's inline RSC payload: the `self.__next_f.push(…)` scripts Next.js writes into its HTML. */
+function inlinePayload(html: string): number {
+  let total = 0
+  for (const [, script] of html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g))
+    total += Buffer.byteLength(script ?? '')
+  return total
+}
+
 /** Builds the shop, serves it, and runs Lighthouse 3 times on each page. */
 export async function benchLighthouse(): Promise<Record<string, string>> {
   // The build prerenders the catalogue: it reads it from the emulator the shop is then served with.
@@ -181,6 +190,9 @@ export async function benchLighthouse(): Promise<Record<string, string>> {
     ]
     for (const { name, label, url, floor } of pages) {
       await fetch(url) // the first view after start fills the server's caches: not what a shopper meets
+      const html = await (await fetch(url)).text()
+      figures[`${name}: HTML / its inline RSC payload, bytes before compression`] =
+        `${Buffer.byteLength(html)} / ${inlinePayload(html)} (what the browser parses, and what React hydrates from)`
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await measure(url, chromium.port))
       const scores = CATEGORIES.map((c) => median(runs.map((run) => run.scores[c])))

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import { filteredViewRewrites } from './src/lib/filtered-route'
 import { headerRules, policyPlatform } from './src/lib/security-headers'
 import { vitrineHost } from './src/lib/server-config'
 
@@ -45,6 +46,14 @@ const config = (phase: string): NextConfig => ({
       platform: policyPlatform(vitrineHost()),
       dev: phase === PHASE_DEVELOPMENT_SERVER,
     }),
+  // A listing's filtered views (`/?sort=newest`, `/collections/apparel?o=Size:M`) render per request
+  // on a route of their own; without a filter, the listing is the prerendered page, served whole
+  // from the cache. Before the pages are looked up: `/` itself is a page.
+  rewrites: async () => ({ beforeFiles: filteredViewRewrites(), afterFiles: [], fallback: [] }),
+  // The shop's icon is `app/icon.svg` (linked from every page's head). A browser still asks for
+  // `/favicon.ico` when a client-side navigation replaces the head's icon link (from the listing to
+  // its filtered view, another route): it gets the icon, not a 404 in the console.
+  redirects: async () => [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }],
   // Next.js 16's cache model: catalogue pages are prerendered with their content (`'use cache'`
   // reads tagged with the catalogue's cache tags), the personal parts are client components on the
   // browser's session, and the platform's signed webhooks revalidate the tags

@@ -95,22 +95,30 @@ function deliver(url: string, token: string): Promise<number> {
 }
 
 describe('next build', () => {
-  it('lists every product page as static and the listings as prerendered, none dynamic', () => {
+  it('lists every product page and every listing as static: only filtered views render per request', () => {
     const lines = routes.split('\n').filter((line) => /\/(products|collections)\//.test(line))
     expect(lines.length).toBeGreaterThan(4)
     for (const line of lines) expect(line, line).not.toMatch(/ƒ/)
     // The route list shows a few paths of each route; the build's records say it for every page:
-    // a product page is prerendered whole (the choices a link names are read by the browser); a
-    // listing whole but for the part that reads its filters from the URL's `searchParams`, behind
-    // Suspense (a partial prerender).
+    // product pages and listings are prerendered whole (a product's choices in a link are read by
+    // the browser; a listing's filters send its URL to the filtered route, `filteredViewRewrites`).
+    expect(routes).toMatch(/○ \/\s/)
     expect(routes).toMatch(/[○●] \/products\/art-print/)
-    const pages = readdirSync(join(SHOP_DIR, DIST, 'server/app/products')).filter(
-      (name) => name.endsWith('.meta') && !name.startsWith('['),
-    )
+    expect(routes).toMatch(/[○●] \/collections\/apparel/)
+    expect(routes).toMatch(/ƒ \/filtered\s/)
+    const prerendered = (folder: string) =>
+      readdirSync(join(SHOP_DIR, DIST, 'server/app', folder)).filter(
+        (name) => name.endsWith('.meta') && !name.startsWith('['),
+      )
+    const pages = prerendered('products')
     expect(pages).toHaveLength(25)
     const partial = (folder: string, name: string) =>
       'postponed' in JSON.parse(readFileSync(join(SHOP_DIR, DIST, 'server/app', folder, name), 'utf8'))
     expect(pages.filter((name) => partial('products', name))).toEqual([])
+    const collections = prerendered('collections')
+    expect(collections).toContain('apparel.meta')
+    expect(collections.filter((name) => partial('collections', name))).toEqual([])
+    expect(partial('', 'index.meta')).toBe(false)
     // The prerendered page holds the product itself (name, price, description).
     const shell = readFileSync(join(SHOP_DIR, DIST, 'server/app/products/linen-shirt.html'), 'utf8')
     expect(shell).toContain('<h1>Linen Shirt</h1>')
@@ -126,8 +134,55 @@ describe('next build', () => {
     expect(inPlace).toContain('<h1>Linen Shirt</h1>')
     expect(inPlace).toContain('Washed linen, mother-of-pearl buttons.')
     expect(inPlace).not.toContain('Loading the product')
-    expect(partial('collections', 'accessories.meta')).toBe(true)
     expect(routes).toMatch(/[○◐] \/sitemap\.xml/)
+  })
+})
+
+describe('the listing pages', () => {
+  /** The ids of the elements of an HTML page, each as often as it occurs. */
+  const ids = (html: string) => [...html.matchAll(/<[a-z][^>]*?\sid="([^"]*)"/g)].map((match) => match[1])
+  const cards = (html: string) => html.match(/data-testid="product-card"/g)?.length ?? 0
+  /** The HTML React shows itself, the inline RSC payload (the same page, for the browser's React) left out. */
+  const shown = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+
+  it('hold one listing each: its products once, no element id twice, nothing sent apart', async () => {
+    for (const [path, count] of [
+      ['/', 12],
+      ['/collections/apparel', 7],
+      ['/?sort=price-desc', 12],
+      ['/?o=Size:M', 5],
+      ['/collections/apparel?stock=in', 6],
+    ] as const) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(200)
+      expect(cards(html), path).toBe(count)
+      const seen = ids(html)
+      expect(
+        seen.filter((id, i) => seen.indexOf(id) !== i),
+        path,
+      ).toEqual([])
+      expect(
+        seen.filter((id) => id === 'products'),
+        path,
+      ).toHaveLength(1)
+      expect(shown(html), path).not.toContain('<div hidden id="S:')
+    }
+  })
+
+  it('serve the unfiltered listing from the cache, at no platform request per view', async () => {
+    for (const path of ['/', '/collections/apparel']) expect((await page(path)).status).toBe(200)
+    shop.emulator.emulator.resetStats()
+    for (let i = 0; i < 10; i++) {
+      const views = await Promise.all(
+        Array.from({ length: 10 }, (_, j) => fetch(`${shop.url}${j % 2 ? '/' : '/collections/apparel'}`)),
+      )
+      for (const view of views) {
+        expect(view.status).toBe(200)
+        expect(view.headers.get('x-nextjs-cache')).toBe('HIT')
+        await view.text()
+      }
+    }
+    expect(shop.emulator.emulator.stats().requests).toBe(0)
   })
 })
 

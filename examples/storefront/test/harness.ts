@@ -185,8 +185,8 @@ export async function hydratedElement(locator: Locator): Promise<Locator> {
 
 /**
  * Opens a listing's Filters panel on a phone (on a wide screen it is a sidebar, always shown), as
- * a shopper does: they tap "Filters" again if the panel is not open — the prerendered listing
- * shown first is replaced by the one for the URL when it streams in, with its own panel.
+ * a shopper does: they tap "Filters" again if the panel is not open — a listing navigation
+ * renders a new listing, with its own panel.
  */
 export async function openFilters(page: Page, width: number): Promise<void> {
   if (width >= 600) return

@@ -174,9 +174,9 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     expect(page.url()).not.toMatch(/min=|max=/)
 
     // Navy and XL: the tee's only Navy XL is sold out, so the tee is not offered.
-    await page.goto(`${shop().url}/collections/apparel?o.Size=XL&o.Color=Navy`)
+    await page.goto(`${shop().url}/collections/apparel?o=Size:XL&o=Color:Navy`)
     await expect.poll(() => resultCount(page), SLOW).toBe('0 products')
-    await page.goto(`${shop().url}/collections/apparel?o.Size=L&o.Color=Navy`)
+    await page.goto(`${shop().url}/collections/apparel?o=Size:L&o=Color:Navy`)
     await expect.poll(() => cardNames(page), SLOW).toContain('Classic Tee')
     expect(problems).toEqual([])
     await context.close()
@@ -224,8 +224,8 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
         page.getByRole('group', { name: 'Size' }).locator('label', { hasText: /^M$/ }).locator(VISIBLE),
       )
     ).click()
-    await page.waitForURL(/o\.Size=M/)
-    expect(new URL(page.url()).search).toBe('?max=30&o.Size=M')
+    await page.waitForURL(/o=Size%3AM/)
+    expect(new URL(page.url()).search).toBe('?max=30&o=Size%3AM')
     await context.close()
   })
 
@@ -254,6 +254,73 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     await page.keyboard.press('Tab')
     await page.waitForURL(/max=30/)
     expect(new URL(page.url()).search).toBe('?min=15&max=30')
+    await context.close()
+  })
+
+  it('a filtered URL shows its products in the first HTML and keeps its address, also without JavaScript', async () => {
+    const context = await newVisitor(browser(), width, { javaScript: false })
+    const page = await context.newPage()
+    const open = async (path: string) => {
+      const answer = await page.goto(`${shop().url}${path}`)
+      // Rendered on the server for this URL, which stays the one in the address bar (no redirect).
+      expect(answer?.status()).toBe(200)
+      expect(answer?.request().redirectedFrom()).toBeNull()
+      expect(page.url()).toBe(`${shop().url}${path}`)
+    }
+    await open('/?o=Size:M&sort=price-desc')
+    expect(await resultCount(page)).toBe('5 products')
+    expect((await cardNames(page))[0]).toBe('Rain Jacket')
+    // The filter panel shows what the URL chose.
+    expect(await page.getByRole('checkbox', { name: 'M', exact: true }).locator(VISIBLE).isChecked()).toBe(
+      true,
+    )
+    expect(await page.getByLabel('Sort by').locator(VISIBLE).inputValue()).toBe('price-desc')
+    await open('/collections/apparel?stock=in')
+    expect(await resultCount(page)).toBe('6 products')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Apparel')
+    // The older spelling of an option filter (`o.Size=M`) is still read beside another filter.
+    await open('/?sort=name&o.Size=M')
+    expect(await resultCount(page)).toBe('5 products')
+    // The search too: its results are in the first HTML, not behind a skeleton only a script replaces.
+    await open('/search?q=mugs')
+    expect(await cardNames(page)).toEqual(['Ceramic Mug'])
+    expect(await page.locator('.card-skeleton').count()).toBe(0)
+    // A filter panel submitted without JavaScript (empty price fields and all) filters too.
+    await open('/')
+    expect(await resultCount(page)).toBe('25 products')
+    // On a phone the panel is folded: its summary opens it (a native <details>, no script needed).
+    if (width < 600) await page.locator('details.filters > summary').click()
+    await page.locator('label', { hasText: 'In stock only' }).locator(VISIBLE).click()
+    await page.getByRole('button', { name: 'Apply filters' }).locator(VISIBLE).click()
+    await page.waitForURL(/stock=in/)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await resultCount(page)).toBe('23 products')
+    await context.close()
+  })
+
+  it('Back and Forward step between the listing and its filtered views, each with its own products', async () => {
+    const context = await newVisitor(browser(), width)
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await page.goto(shop().url)
+    await openFilters(page, width)
+    await (await hydratedElement(inStockOnly(page))).click()
+    await page.waitForURL(/\/\?stock=in$/)
+    await expect.poll(() => resultCount(page), SLOW).toBe('23 products')
+    await (await hydratedElement(page.getByLabel('Sort by').locator(VISIBLE))).selectOption('price-asc')
+    await page.waitForURL(/\/\?stock=in&sort=price-asc$/)
+    await expect.poll(async () => (await cardNames(page))[0], SLOW).toBe('Sticker Sheet')
+    await page.goBack()
+    await page.waitForURL(/\/\?stock=in$/)
+    await expect.poll(async () => (await cardNames(page))[0], SLOW).toBe('Art Print')
+    expect(await resultCount(page)).toBe('23 products')
+    await page.goBack()
+    await page.waitForURL(`${shop().url}/`)
+    await expect.poll(() => resultCount(page), SLOW).toBe('25 products')
+    await page.goForward()
+    await page.waitForURL(/\/\?stock=in$/)
+    await expect.poll(() => resultCount(page), SLOW).toBe('23 products')
+    expect(problems).toEqual([])
     await context.close()
   })
 

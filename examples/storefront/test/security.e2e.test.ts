@@ -408,6 +408,8 @@ describe('hostile requests', () => {
     'o.__proto__=1',
     'o.constructor=prototype',
     'o.Size=M&o.Size=M&o.Size=__proto__',
+    'o=__proto__:1&o=constructor:prototype&o=:&o=Size&o=Size:',
+    `${'o=Size:M&'.repeat(500)}o=x`,
     'q=a&q=b&q=__proto__',
     `q=${'<'.repeat(5000)}`,
     `q=${'x'.repeat(20_000)}`,

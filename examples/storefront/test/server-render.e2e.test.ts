@@ -75,8 +75,7 @@ describe('the server HTML', () => {
         `${shop.emulator.url}/_emulator/media/classic-tee-1.svg`,
       )
       expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Classic Tee')
-      // The listing pages too: the products are in the first HTML (the prerendered listing, shown
-      // until the one for the URL's filters streams in, which takes a script), not added by a script.
+      // The listing pages too: the products are in the first HTML, not added by a script.
       await page.goto(`${shop.url}/collections/apparel`)
       expect(await page.getByTestId('product-card').locator('visible=true').count()).toBe(7)
       await context.close()

@@ -8,13 +8,19 @@ import {
   type MouseEvent,
   type ReactNode,
   useContext,
+  useEffect,
   useTransition,
 } from 'react'
+import { renderedAt } from '../lib/filtered-route'
 import { GridSkeleton } from './grid-skeleton'
 
 // A listing's navigations (filters, sort, collection links, pages, a new search) run in one React
 // transition: while the next page renders on the server, the current one stays, its grid replaced
 // by the skeleton. Without JavaScript the forms and links are plain GET forms and links.
+//
+// A filtered view (`/?sort=newest`) renders on its own route (`lib/filtered-route.ts`), which the
+// server reaches by a rewrite and the browser's router does not know of: the navigations go to the
+// route, and `ListingAddress` puts the listing's own address back in the address bar.
 
 interface ListingNavigator {
   pending: boolean
@@ -28,13 +34,18 @@ export function ListingNavigation({ children }: { children: ReactNode }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const go = (href: string, { scroll }: { scroll: boolean }) =>
-    startTransition(() => router.push(href, { scroll }))
+    startTransition(() => router.push(renderedAt(href), { scroll }))
   return <ListingContext value={{ pending, go }}>{children}</ListingContext>
 }
 
 function useListingNavigator(): ListingNavigator {
   const router = useRouter()
-  return useContext(ListingContext) ?? { pending: false, go: (href, options) => router.push(href, options) }
+  return (
+    useContext(ListingContext) ?? {
+      pending: false,
+      go: (href, options) => router.push(renderedAt(href), options),
+    }
+  )
 }
 
 /**
@@ -91,4 +102,18 @@ export function ListingLink({
 export function ListingResults({ children }: { children: ReactNode }) {
   const { pending } = useListingNavigator()
   return pending ? <GridSkeleton /> : children
+}
+
+/**
+ * On a listing's filtered route (`/filtered?sort=newest`, reached by the listing's navigations),
+ * shows the listing's own address (`/?sort=newest`) in the address bar and history: the one a
+ * shopper shares, reloads and sees. Next.js follows the change and keeps the page. Keyed by the
+ * filters, so that each filtered view it renders in does it.
+ */
+export function ListingAddress({ path }: { path: string }) {
+  useEffect(() => {
+    if (window.location.pathname === path) return
+    window.history.replaceState(null, '', `${path}${window.location.search}${window.location.hash}`)
+  }, [path])
+  return null
 }

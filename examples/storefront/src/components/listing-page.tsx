@@ -1,7 +1,8 @@
 import type { Collection } from '@vitrine/catalog'
 import type { ReactNode } from 'react'
 import { collectionsForNav, listing } from '../lib/catalogue'
-import { filtersFrom, type ListingFilters } from '../lib/listing'
+import { filtersFrom, filtersQuery, type ListingFilters } from '../lib/listing'
+import { ListingAddress } from './listing-navigation'
 import { ProductListing } from './product-listing'
 
 /** The search parameters of a listing page, as Next.js hands them over. */
@@ -44,18 +45,22 @@ export async function ListingView({
   )
 }
 
-/** The listing before any filter: what the prerendered page shows. */
+/** The listing before any filter: what the prerendered listing pages show. */
 export function DefaultListing(place: ListingPlace) {
   return <ListingView {...place} filters={filtersFrom({})} />
 }
 
 /**
  * The listing with the shopper's filters, which are request data (the URL's search parameters):
- * it renders per request, from cached catalogue data. Render it inside a Suspense boundary that
- * outlives the page (a layout's), whose fallback is the prerendered {@link DefaultListing}: the
- * first HTML then holds the products (what a browser without JavaScript keeps), and a filter
- * change keeps the current listing on screen until the new one is ready.
+ * it renders per request, from cached catalogue data, on a listing's filtered route (a URL with a
+ * filter parameter is rewritten there, see `filteredViewRewrites`), under the listing's address.
  */
 export async function ListingBody({ searchParams, ...place }: ListingPlace & { searchParams: SearchParams }) {
-  return <ListingView {...place} filters={filtersFrom(await searchParams)} />
+  const filters = filtersFrom(await searchParams)
+  return (
+    <>
+      <ListingAddress key={filtersQuery(filters)} path={place.path} />
+      <ListingView {...place} filters={filters} />
+    </>
+  )
 }

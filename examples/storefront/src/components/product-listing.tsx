@@ -3,7 +3,14 @@ import type { ReactNode } from 'react'
 import type { Listing } from '../lib/catalogue'
 import { LISTING_BOUND } from '../lib/catalogue'
 import { money, plural } from '../lib/format'
-import { type FacetValue, filtersQuery, type ListingFilters, type OptionFacet, SORTS } from '../lib/listing'
+import {
+  type FacetValue,
+  filtersQuery,
+  type ListingFilters,
+  type OptionFacet,
+  optionParam,
+  SORTS,
+} from '../lib/listing'
 import { AutoSubmit } from './auto-submit'
 import { ListingForm, ListingLink, ListingNavigation, ListingResults } from './listing-navigation'
 import { ProductCard } from './product-card'
@@ -42,8 +49,8 @@ function FacetValues({ facet, chosen }: { facet: OptionFacet; chosen: readonly s
     <label key={v.value} className={facet.color ? 'facet-swatch' : 'pill'}>
       <input
         type="checkbox"
-        name={`o.${facet.name}`}
-        value={v.value}
+        name="o"
+        value={optionParam(facet.name, v.value)}
         defaultChecked={chosen.includes(v.value)}
       />
       {facet.color ? (
@@ -232,7 +239,7 @@ function SortForm({ path, filters }: { path: string; filters: ListingFilters }) 
       {filters.inStock && <input type="hidden" name="stock" value="in" />}
       {Object.entries(filters.options ?? {}).flatMap(([name, values]) =>
         values.map((value) => (
-          <input key={`${name}=${value}`} type="hidden" name={`o.${name}`} value={value} />
+          <input key={`${name}=${value}`} type="hidden" name="o" value={optionParam(name, value)} />
         )),
       )}
       <label htmlFor="sort">Sort by</label>

@@ -4,6 +4,7 @@ import { products } from '@vitrine/catalog'
 import { createClient } from '@vitrine/core'
 import { createEmulator } from '@vitrine/emulator'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { FILTER_PARAMS, filteredViewRewrites, renderedAt } from './filtered-route'
 import {
   closestProducts,
   filterProducts,
@@ -216,6 +217,14 @@ describe('option filters', () => {
   })
 })
 
+/** A query string's parameters as Next.js hands them to a page: a name used twice holds a list. */
+function groupParams(query: string): [string, string | string[]][] {
+  const grouped = new Map<string, string[]>()
+  for (const [key, value] of new URLSearchParams(query))
+    grouped.set(key, [...(grouped.get(key) ?? []), value])
+  return [...grouped].map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values])
+}
+
 describe('the filters in the URL', () => {
   it('reads what a shopper set and writes it back', () => {
     const filters = filtersFrom({
@@ -234,15 +243,19 @@ describe('the filters in the URL', () => {
       sort: 'price-asc',
       page: 2,
     })
-    expect(filtersQuery(filters)).toBe('?q=mug&min=10&max=50&o.Size=M&o.Size=L&sort=price-asc&page=2')
+    expect(filtersQuery(filters)).toBe('?q=mug&min=10&max=50&o=Size%3AM&o=Size%3AL&sort=price-asc&page=2')
+    // Written as `o=Size:M`, read back the same; a value may hold the separator.
+    expect(filtersFrom(Object.fromEntries(groupParams(filtersQuery(filters))))).toEqual(filters)
+    expect(filtersFrom({ o: ['Size:M', 'Ratio:16:9'] }).options).toEqual({ Size: ['M'], Ratio: ['16:9'] })
     expect(filtersFrom({ stock: 'in' }).inStock).toBe(true)
     expect(filtersQuery({ inStock: true })).toBe('?stock=in')
   })
 
   it('writes no empty parameter: no `min=&max=`', () => {
     const filters = filtersFrom({ min: '', max: '', 'o.Size': ['', 'M'], 'o.Color': '', q: '  ', stock: '' })
-    expect(filtersQuery(filters)).toBe('?o.Size=M')
+    expect(filtersQuery(filters)).toBe('?o=Size%3AM')
     expect(filtersQuery({ options: { Size: [''] } })).toBe('')
+    expect(filtersFrom({ o: ['Size:', ':M', 'Size', ''] }).options).toEqual({})
   })
 
   it('ignores what is malformed or hostile', () => {
@@ -252,6 +265,7 @@ describe('the filters in the URL', () => {
       sort: 'constructor',
       page: '1e9',
       'o.__proto__': 'x',
+      o: [...Array.from({ length: 500 }, () => 'Size:M'), 'constructor:prototype'],
       q: 'x'.repeat(5000),
     })
     expect(filters.min).toBeUndefined()
@@ -260,7 +274,11 @@ describe('the filters in the URL', () => {
     expect(filters.page).toBe(1000)
     expect(filters.q).toHaveLength(200)
     expect(Object.getPrototypeOf(filters.options)).toBeNull()
-    expect(Object.entries(filters.options ?? {})).toEqual([['__proto__', ['x']]])
+    // At most 100 `o` values are read, at most 20 per option.
+    expect(Object.entries(filters.options ?? {})).toEqual([
+      ['Size', Array.from({ length: 20 }, () => 'M')],
+      ['__proto__', ['x']],
+    ])
     expect(({} as Record<string, unknown>)['x']).toBeUndefined()
     // Names of Object.prototype as parameters and values: plain text, never a crash.
     const odd = filtersFrom({
@@ -270,7 +288,51 @@ describe('the filters in the URL', () => {
       'o.toString': 'hasOwnProperty',
     })
     expect(odd.inStock).toBeUndefined()
-    expect(filtersQuery(odd)).toBe('?o.toString=hasOwnProperty')
+    expect(filtersQuery(odd)).toBe('?o=toString%3AhasOwnProperty')
     expect(filterProducts(catalogue, odd).items).toEqual([])
+  })
+})
+
+describe('the filtered views', () => {
+  it('are every URL that filters: each parameter a filter is written in sends the listing to its filtered route', () => {
+    const everything = filtersQuery({
+      q: 'tee',
+      min: 1,
+      max: 2,
+      options: { Size: ['M'] },
+      inStock: true,
+      sort: 'newest',
+      page: 2,
+    })
+    const written = [...new URLSearchParams(everything).keys()]
+    expect(new Set(written)).toEqual(new Set(FILTER_PARAMS))
+    const rules = filteredViewRewrites()
+    for (const [source, destination] of [
+      ['/', '/filtered'],
+      ['/collections/:slug', '/collections/:slug/filtered'],
+    ]) {
+      const keys = rules
+        .filter((rule) => rule.source === source && rule.destination === destination)
+        .flatMap((rule) => rule.has.map((has) => has.key))
+      expect(keys.sort()).toEqual([...FILTER_PARAMS].sort())
+    }
+    expect(rules).toHaveLength(2 * FILTER_PARAMS.length)
+  })
+
+  it('render on the filtered route, which the browser navigates to as the rewrites would', () => {
+    expect(renderedAt('/?stock=in')).toBe('/filtered?stock=in')
+    expect(renderedAt('/collections/apparel?o=Size%3AM&sort=name#products')).toBe(
+      '/collections/apparel/filtered?o=Size%3AM&sort=name#products',
+    )
+    // Without a filter (or with only empty fields), the listing is the prerendered page.
+    expect(renderedAt('/')).toBe('/')
+    expect(renderedAt('/?min=&max=')).toBe('/?min=&max=')
+    expect(renderedAt('/collections/apparel?utm=x')).toBe('/collections/apparel?utm=x')
+    // Other pages are what they are.
+    expect(renderedAt('/search?q=mug')).toBe('/search?q=mug')
+    expect(renderedAt('/products/classic-tee?Size=M')).toBe('/products/classic-tee?Size=M')
+    expect(renderedAt('/collections/apparel/filtered?sort=name')).toBe(
+      '/collections/apparel/filtered?sort=name',
+    )
   })
 })

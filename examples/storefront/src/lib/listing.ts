@@ -378,6 +378,9 @@ export function priceBounds(products: readonly Product[]): { min: number; max: n
   }
 }
 
+/** What separates an option's name from the chosen value in the `o` parameter: `o=Size:M`. */
+const OPTION_SEPARATOR = ':'
+
 /** Reads the filters from a page's search parameters (anything malformed is ignored). */
 export function filtersFrom(params: Record<string, string | string[] | undefined>): ListingFilters & {
   page: number
@@ -386,20 +389,27 @@ export function filtersFrom(params: Record<string, string | string[] | undefined
     const value = params[key]
     return (Array.isArray(value) ? value[0] : value)?.slice(0, 200)
   }
+  const all = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat())
   const number = (key: string) => {
     const text = one(key)
     const value = text === undefined || text.trim() === '' ? Number.NaN : Number(text)
     return Number.isFinite(value) && value >= 0 ? value : undefined
   }
-  // No prototype: a parameter named `o.__proto__` is just an option name.
+  // No prototype: a parameter naming the option `__proto__` is just an option name.
   const options: Record<string, string[]> = Object.create(null)
+  const choose = (name: string, value: string) => {
+    if (!value) return
+    const key = name.slice(0, 60)
+    const values = options[key] ?? []
+    if (values.length < 20) options[key] = [...values, value.slice(0, 60)]
+  }
+  // `o=Size:M` (an option's name, then the value); `o.Size=M` is the older spelling, still read.
+  for (const entry of all(params['o']).slice(0, 100)) {
+    const at = entry.indexOf(OPTION_SEPARATOR)
+    if (at > 0) choose(entry.slice(0, at), entry.slice(at + 1))
+  }
   for (const [key, value] of Object.entries(params)) {
-    if (!key.startsWith('o.') || value === undefined) continue
-    const values = (Array.isArray(value) ? value : [value])
-      .slice(0, 20)
-      .map((v) => v.slice(0, 60))
-      .filter(Boolean)
-    if (values.length > 0) options[key.slice(2, 60)] = values
+    if (key.startsWith('o.')) for (const v of all(value).slice(0, 20)) choose(key.slice(2), v)
   }
   const sort = one('sort')
   const page = Math.floor(number('page') ?? 1)
@@ -414,6 +424,11 @@ export function filtersFrom(params: Record<string, string | string[] | undefined
   }
 }
 
+/** The value of the `o` parameter choosing `value` of the option `name`: `Size:M`. */
+export function optionParam(name: string, value: string): string {
+  return `${name}${OPTION_SEPARATOR}${value}`
+}
+
 /** The page's search parameters for these filters (the inverse of {@link filtersFrom}). */
 export function filtersQuery(filters: ListingFilters & { page?: number | undefined }): string {
   const params = new URLSearchParams()
@@ -421,7 +436,7 @@ export function filtersQuery(filters: ListingFilters & { page?: number | undefin
   if (filters.min !== undefined) params.set('min', String(filters.min))
   if (filters.max !== undefined) params.set('max', String(filters.max))
   for (const [name, values] of Object.entries(filters.options ?? {})) {
-    for (const value of values) if (value) params.append(`o.${name}`, value)
+    for (const value of values) if (value) params.append('o', optionParam(name, value))
   }
   if (filters.inStock) params.set('stock', 'in')
   if (filters.sort) params.set('sort', filters.sort)

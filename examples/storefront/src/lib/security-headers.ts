@@ -9,14 +9,16 @@
 //   and sets it on each of its own scripts (the inline RSC payload, the bootstrap, the chunks),
 //   and `'strict-dynamic'` lets those load the rest. No other script runs: neither an injected
 //   inline one nor one from another origin.
-// - Prerendered pages (home, collections, products, search, register, 404): their HTML was
+// - Prerendered pages (home, collections, products, register, 404): their HTML was
 //   written before any request, so it carries no nonce, and its inline RSC payload scripts
 //   (`self.__next_f.push(…)`) differ per page and change with each regeneration a webhook
 //   triggers, so no fixed list of hashes covers them (Next.js 16.4's `experimental.sri` adds
 //   `integrity` to external chunks only). They get `script-src 'self' 'unsafe-inline'`: no script
 //   from another origin, no `eval`, no plugins, no `<base>`, no framing. These pages read nothing
 //   of the request (no query parameter reaches their HTML), and what they show comes from the
-//   catalogue through React, which escapes it. Their headers are fixed, so `next.config.ts` sets
+//   catalogue through React, which escapes it. The listings' filtered views and the search
+//   (`/?sort=…`, `/collections/x?o=…`, `/search?q=…`) render per request but get this policy too:
+//   they are listing pages, whose URL's words reach their HTML only as text React escapes. Their headers are fixed, so `next.config.ts` sets
 //   them (`headerRules()`), not the proxy: a cached view then runs no code of ours at all —
 //   measured, the proxy on every page cost the cookie-less product page a third of its throughput.
 //

@@ -1,6 +1,4 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
-import { GridSkeleton } from '../../components/grid-skeleton'
 import { ListingForm } from '../../components/listing-navigation'
 import { ListingBody, type SearchParams } from '../../components/listing-page'
 import { filtersFrom, searchExplanation } from '../../lib/listing'
@@ -14,17 +12,15 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   }
 }
 
-/**
- * The search: every word at the start of a word of the name, brand, description, SKU or options.
- * The words are request data (the URL), so the page renders per request (from cached catalogue
- * data) behind Suspense.
- */
+// The words are request data (the URL), so the page renders per request (from cached catalogue
+// data), in one piece: no prerendered shell with a skeleton to show first, so its HTML holds the
+// results once, also for a browser without JavaScript. A new search from the page's own box keeps
+// the current results on screen, their grid the skeleton, until the new ones arrive.
+export const instant = false
+
+/** The search: every word at the start of a word of the name, brand, description, SKU or options. */
 export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {
-  return (
-    <Suspense fallback={<GridSkeleton />}>
-      <SearchResults searchParams={searchParams} />
-    </Suspense>
-  )
+  return <SearchResults searchParams={searchParams} />
 }
 
 async function SearchResults({ searchParams }: { searchParams: SearchParams }) {

@@ -1,9 +1,7 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CollectionContent } from '../../../components/collection-content'
-import { ListingBody, type SearchParams } from '../../../components/listing-page'
+import { DefaultListing } from '../../../components/listing-page'
 import { catalogueIndex, collectionBySlug } from '../../../lib/catalogue'
-import { excerpt, plainText } from '../../../lib/format'
 
 type Params = Promise<{ slug: string }>
 
@@ -13,48 +11,19 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return collections.map(({ slug }) => ({ slug }))
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { slug } = await params
-  const collection = await collectionBySlug(slug)
-  if (!collection) return { title: 'No such collection', robots: { index: false } }
-  const description = excerpt(plainText(collection.description) || `${collection.name} at Vitrine Shop.`)
-  const image = collection.media?.mainMedia?.image
-  return {
-    title: collection.name,
-    description,
-    alternates: { canonical: `/collections/${collection.slug}` },
-    openGraph: {
-      title: collection.name ?? undefined,
-      description,
-      url: `/collections/${collection.slug}`,
-      ...(image?.url
-        ? { images: [{ url: image.url, width: image.width ?? 1000, height: image.height ?? 1000 }] }
-        : {}),
-    },
-  }
-}
-
-/** A collection: its name and description, then its products with the filters. An unknown one is a 404. */
-export default async function CollectionPage({
-  params,
-  searchParams,
-}: {
-  params: Params
-  searchParams: SearchParams
-}) {
+/**
+ * A collection: its name and description, then its products with the filters — prerendered whole
+ * and served from the cache. A filtered view (`?sort=newest`) is another route (`./filtered`),
+ * which `next.config.ts` rewrites such a URL to: this page reads nothing of the request.
+ */
+export default async function CollectionPage({ params }: { params: Params }) {
   const { slug } = await params
   const collection = await collectionBySlug(slug)
   if (!collection) notFound()
   return (
     <CollectionContent
       collection={collection}
-      listing={
-        <ListingBody
-          path={`/collections/${collection.slug}`}
-          collection={collection}
-          searchParams={searchParams}
-        />
-      }
+      listing={<DefaultListing path={`/collections/${collection.slug}`} collection={collection} />}
     />
   )
 }

@@ -5,6 +5,7 @@ import { ProductView } from '../../../components/product-view'
 import { catalogueIndex, collectionsForNav, productBySlug } from '../../../lib/catalogue'
 import { excerpt, plainText } from '../../../lib/format'
 import { homeCollection, isSoldOut, paidPriceRange } from '../../../lib/product-facts'
+import { productForView } from '../../../lib/product-for-view'
 
 type Params = Promise<{ slug: string }>
 
@@ -86,7 +87,7 @@ export default async function ProductPage({ params }: { params: Params }) {
         <span aria-current="page">{product.name}</span>
       </nav>
       <div className="product-layout">
-        <ProductView product={product} />
+        <ProductView product={productForView(product)} />
         <div className="product-details">
           {product.description && <p className="description">{plainText(product.description)}</p>}
           {product.additionalInfoSections?.map((section) => (
