@@ -2,7 +2,7 @@ import type { Product } from '@vitrine/catalog'
 import { VitrineError } from '@vitrine/core'
 import type { AdminClient } from './client'
 import type { Journal } from './journal'
-import type { Plan, PlannedProduct, Step } from './plan'
+import { desiredHash, type Plan, type PlannedProduct, type Step } from './plan'
 import type { Progress } from './progress'
 import type { RateGate } from './rate-gate'
 import { isRefused, isTransient, RetriesExhausted, withRetry } from './retry'
@@ -92,12 +92,14 @@ async function runStep(
     }
     // Sent by bulkCreate and failed on the way: it may have been created all the same.
     const earlier = bulk ? await withRetry(recover, { gate }) : undefined
-    if (!bulk)
+    if (!bulk) {
       journal.createSent(planned.key, {
         slug: input.slug ?? undefined,
         sku: input.sku ?? undefined,
         name: input.name,
       })
+      journal.flush()
+    }
     const created = earlier ?? (await withRetry(() => client.products.create(input), { gate, recover }))
     journal.created(planned.key, created.id)
     return created.id
@@ -164,8 +166,8 @@ function stepName(step: Step): string {
 }
 
 /**
- * Sends the creates of `group` with `products.bulkCreate` (`concurrency` in flight), each
- * journaled before: resolves to how each went, by key. A create that failed on the way (network,
+ * Sends the creates of `group` with `products.bulkCreate` (`concurrency` in flight), all
+ * journaled (one write) before the first is sent: resolves to how each went, by key. A create that failed on the way (network,
  * 429, 5xx) is retried one by one later, after looking for it in the store.
  */
 async function createAll(
@@ -182,6 +184,8 @@ async function createAll(
     })
     return step.input
   })
+  // The group's creates are on record before the first of them is sent.
+  context.journal.flush()
   const { succeeded, failed } = await context.client.products.bulkCreate(inputs, {
     concurrency: context.concurrency,
   })
@@ -198,8 +202,8 @@ async function createAll(
  * Writes a batch of a plan: collections to create first, then every product to create or update
  * (the creates of a few products at a time with `products.bulkCreate`, then each product's other
  * steps in order, at most `concurrency` at once, each step retried when safe), then the
- * deletions. Every create is journaled before it is sent and every finished product after, so
- * that an interrupted run resumes without writing anything twice. A refused credential or a
+ * deletions. Every create is journaled before it is sent and every finished product after (written
+ * with the group's next flush), so that an interrupted run resumes without writing anything twice. A refused credential or a
  * platform that keeps failing stops the run; a product the platform refuses is a failed outcome.
  */
 export async function applyPlan(
@@ -259,7 +263,7 @@ export async function applyPlan(
           current = stepName(step)
           id = await runStep(context, planned, step, id, collectionIds, bulk)
         }
-        journal.done(planned.key, planned.hash, id!)
+        journal.done(planned.key, desiredHash(planned.desired), id!)
         if (planned.action === 'create') result.created++
         else result.updated++
         const text =
@@ -285,6 +289,7 @@ export async function applyPlan(
       const refused = [...created.values()].find((c) => 'error' in c && isRefused(c.error))
       if (refused && 'error' in refused) failure(refused.error, '')
       await runPool(group, context.concurrency, (planned) => write(planned, created.get(planned.key)), stop)
+      journal.flush()
     }
     await runPool(others, context.concurrency, (planned) => write(planned), stop)
     await runPool(
@@ -325,6 +330,8 @@ export async function applyPlan(
     )
   } catch (error) {
     if (!(error instanceof RunStopped)) throw error
+  } finally {
+    journal.flush()
   }
   if (stopped === undefined && context.signal?.aborted) stopped = 'interrupted'
   return stopped === undefined ? result : { ...result, stopped }

@@ -26,6 +26,12 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** A record read from a file, with how far into the file it ends. */
+export interface StreamedRecord extends CsvRecord {
+  /** Bytes of the file read up to the end of this record. */
+  bytes: number
+}
+
 const LINE_BREAK = /\r\n|\r|\n/g
 
 function lineBreaks(fields: readonly string[]): number {
@@ -62,14 +68,17 @@ function recordOf({ record, info }: { record: string[]; info: { lines: number } 
  * the stream's buffer; a consumer that awaits between records pauses the read). Throws
  * {@link CsvSyntaxError} at the record where the file stops being CSV.
  */
-export async function* readCsvRecords(file: string): AsyncGenerator<CsvRecord> {
+export async function* readCsvRecords(file: string): AsyncGenerator<StreamedRecord> {
   const input = createReadStream(file)
   const parser = input.pipe(parseStream(OPTIONS))
   input.on('error', (error) => parser.destroy(error))
   try {
-    for await (const parsed of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const parsed of parser as AsyncIterable<{
+      record: string[]
+      info: { lines: number; bytes: number }
+    }>) {
       const record = recordOf(parsed)
-      if (record) yield record
+      if (record) yield { ...record, bytes: parsed.info.bytes }
     }
   } catch (error) {
     throw syntaxError(error)

@@ -40,8 +40,6 @@ export interface PlannedProduct {
   label: string
   /** The key text, e.g. `slug:classic-tee`: the journal's name for this product. */
   key: string
-  /** Hash of what the file says about the product: the journal's proof that a row is done. */
-  hash: string
   changes: Change[]
   steps: Step[]
 }
@@ -104,7 +102,11 @@ function stable(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-/** Hash of what a file says about a product (its lines excluded: moving a row changes nothing). */
+/**
+ * Hash of what a file says about a product (its lines excluded: moving a row changes nothing): the
+ * journal's proof that a row is done. Computed only for what is journaled or resumed, not for
+ * every row planned.
+ */
 export function desiredHash(desired: DesiredProduct): string {
   const { line: _line, records: _records, warnings: _warnings, ...data } = desired
   return createHash('sha256').update(stable(data)).digest('base64url').slice(0, 22)
@@ -286,8 +288,7 @@ function planProduct(
   createSlug: string | undefined,
 ): PlannedProduct | string {
   const key = keyText(desired.match)
-  const hash = desiredHash(desired)
-  const base = { desired, key, hash, label: desired.fields.slug ?? current?.slug ?? desired.match.value }
+  const base = { desired, key, label: desired.fields.slug ?? current?.slug ?? desired.match.value }
   const steps: Step[] = []
   const changes: Change[] = []
   const collectionsKnown = (slugs: readonly string[]): string | undefined => {
@@ -424,17 +425,17 @@ function matchOf(key: MatchKey, store: StoreIndex): Product | undefined | string
 
 /** What the plans of one import's batches share, so that a batch is planned as the whole file would be. */
 export interface PlanState {
-  /** Where each key is first named in the file (its first read). */
+  /** Where each key is first named in the file (so far: rows are read as they are planned). */
   named: FirstLines
-  /** Slugs creates took so far (besides those of the store and the file). */
-  claimed: Set<string>
+  /** Slugs creates of rows found by SKU made from their names so far, and the line of each. */
+  claimed: Map<string, number>
   /** Store product id → the line of the row matched to it. */
   matchedBy: Map<string, number>
 }
 
 /** A fresh {@link PlanState} for one run over a file whose keys are `named`. */
 export function planState(named: FirstLines): PlanState {
-  return { named, claimed: new Set(), matchedBy: new Map() }
+  return { named, claimed: new Map(), matchedBy: new Map() }
 }
 
 /**
@@ -456,7 +457,8 @@ export function makePlan(
   }
   const reject = (desired: DesiredProduct, reason: string) =>
     plan.rejects.push({ line: desired.line, reason, records: desired.records })
-  // Slugs a create must not take: those of the store, those the file names, those taken before.
+  // Slugs a create must not take: those of the store, those the file names up to this batch,
+  // those taken before.
   const claimed = (slug: string) =>
     store.bySlug.has(slug) || state.named.has({ by: 'slug', value: slug }) || state.claimed.has(slug)
   const { matchedBy } = state
@@ -465,6 +467,17 @@ export function makePlan(
     const done = options.done?.get(key)
     if (done && done.hash === desiredHash(desired)) {
       plan.doneBefore++
+      continue
+    }
+    // A slug a row found by SKU was given (from its name) before a later row named it: the file is
+    // read once, so that row could not know. Matching would update the other row's product.
+    const slug = desired.fields.slug ?? (desired.match.by === 'slug' ? desired.match.value : undefined)
+    const taker = slug === undefined ? undefined : state.claimed.get(slug)
+    if (taker !== undefined) {
+      reject(
+        desired,
+        `slug "${slug}" was given to the new product of line ${taker} (a row found by SKU, its slug made from its name): give that row a slug`,
+      )
       continue
     }
     const current = matchOf(desired.match, store)
@@ -489,7 +502,7 @@ export function makePlan(
         if (base !== '') {
           createSlug = base
           for (let n = 2; claimed(createSlug); n++) createSlug = `${base}-${n}`
-          state.claimed.add(createSlug)
+          state.claimed.set(createSlug, desired.line)
         }
       }
     }
