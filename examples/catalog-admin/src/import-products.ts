@@ -62,7 +62,7 @@ interface Pass {
   /** Products and rejected rows read. */
   products: number
   rejects: number
-  /** Bytes of the file read, and whether the read reached its end. */
+  /** About the bytes of the file read (its characters so far), and whether the read reached its end. */
   bytes: number
   ended: boolean
 }
@@ -120,7 +120,7 @@ async function readPass(
       }
       if (next.done) break
       const record = next.value
-      pass.bytes = record.bytes
+      pass.bytes = record.offset
       if (!reader) {
         if (wanted === 'auto') pass.format = isShopifyHeader(record.fields) ? 'shopify' : 'own'
         pass.header = record.fields
