@@ -20,7 +20,7 @@ import { runCli } from '../examples/catalog-admin/src/main'
 const ROWS = 10_000
 /** Rows of the warm-up round (not counted). */
 const WARM_UP_ROWS = 2_000
-const ROUNDS = 3
+const ROUNDS = 5
 const READ = /\/(query|query-platformized)$/
 /** The CLI's default number of requests in flight. */
 const CONCURRENCY = 4

@@ -191,8 +191,10 @@ async function createAll(
   })
   const created = new Map<string, Created>()
   for (const { index, product } of succeeded) {
-    context.journal.created(group[index]!.key, product.id)
-    created.set(group[index]!.key, { id: product.id })
+    const planned = group[index]!
+    // A product with nothing more to write is journaled done with the same flush: no line of its own.
+    if (planned.steps.length > 1) context.journal.created(planned.key, product.id)
+    created.set(planned.key, { id: product.id })
   }
   for (const { index, error } of failed) created.set(group[index]!.key, { error, index })
   return created
@@ -255,6 +257,17 @@ export async function applyPlan(
     // (or a platform that keeps failing) stops the run with no more creates sent than that.
     for (let i = 0; i < creates.length; i += context.concurrency)
       groups.push(creates.slice(i, i + context.concurrency))
+    /** A product all of whose steps are written: journaled done, counted and reported. */
+    const written = (planned: PlannedProduct, id: string) => {
+      journal.done(planned.key, desiredHash(planned.desired), id)
+      if (planned.action === 'create') result.created++
+      else result.updated++
+      const text =
+        planned.action === 'create'
+          ? `created ${planned.label} (${id})`
+          : `updated ${planned.label}: ${planned.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')}`
+      result.outcomes.push({ line: planned.desired.line, label: planned.label, ok: true, text })
+    }
     const write = async (planned: PlannedProduct, bulk?: Created) => {
       let id = planned.current?.id
       let current = 'write'
@@ -263,14 +276,7 @@ export async function applyPlan(
           current = stepName(step)
           id = await runStep(context, planned, step, id, collectionIds, bulk)
         }
-        journal.done(planned.key, desiredHash(planned.desired), id!)
-        if (planned.action === 'create') result.created++
-        else result.updated++
-        const text =
-          planned.action === 'create'
-            ? `created ${planned.label} (${id})`
-            : `updated ${planned.label}: ${planned.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')}`
-        result.outcomes.push({ line: planned.desired.line, label: planned.label, ok: true, text })
+        written(planned, id!)
       } catch (error) {
         const createdFirst = planned.action === 'create' && id !== undefined ? `created ${id}, then ` : ''
         let text = failure(error, `${createdFirst}${current}: `)
@@ -285,11 +291,19 @@ export async function applyPlan(
     }
     for (const group of groups) {
       if (stop()) break
+      // The group's lines of the journal are written with the next group's creates (or at the end).
       const created = await createAll(context, group)
       const refused = [...created.values()].find((c) => 'error' in c && isRefused(c.error))
       if (refused && 'error' in refused) failure(refused.error, '')
-      await runPool(group, context.concurrency, (planned) => write(planned, created.get(planned.key)), stop)
-      journal.flush()
+      // A product whose create was all there was to write is done with its answer: no task for it.
+      const more = group.filter((planned) => {
+        const bulk = created.get(planned.key)
+        if (planned.steps.length !== 1 || bulk === undefined || !('id' in bulk)) return true
+        written(planned, bulk.id)
+        tick()
+        return false
+      })
+      await runPool(more, context.concurrency, (planned) => write(planned, created.get(planned.key)), stop)
     }
     await runPool(others, context.concurrency, (planned) => write(planned), stop)
     await runPool(

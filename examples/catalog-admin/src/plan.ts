@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { Discount, Product, ProductInput, ProductUpdate, Variant, VariantUpdate } from '@vitrine/catalog'
 import {
   type DesiredProduct,
@@ -109,7 +109,7 @@ function stable(value: unknown): string {
  */
 export function desiredHash(desired: DesiredProduct): string {
   const { line: _line, records: _records, warnings: _warnings, ...data } = desired
-  return createHash('sha256').update(stable(data)).digest('base64url').slice(0, 22)
+  return hash('sha256', stable(data), 'base64url').slice(0, 22)
 }
 
 const TEXT_FIELDS = ['name', 'slug', 'productType', 'sku', 'description', 'brand'] as const

@@ -7,7 +7,6 @@ import {
   type FirstLines,
   type MatchKey,
   type ReadResult,
-  type Reject,
   type RowReader,
   type RowSink,
   readAll,
