@@ -25,7 +25,8 @@ describe('parseCsv', () => {
       const text = '\uFEFFa,b\r\n\n"x\r\ny",1\r2,"\n"\n , \n3,4'
       await writeFile(join(dir, 'f.csv'), text)
       const streamed = []
-      for await (const { line, fields } of readCsvRecords(join(dir, 'f.csv'))) streamed.push({ line, fields })
+      for await (const chunk of readCsvRecords(join(dir, 'f.csv')))
+        for (const { line, fields } of chunk) streamed.push({ line, fields })
       expect(streamed).toEqual(parseCsv(text))
       expect(streamed.map((r) => r.line)).toEqual([1, 3, 5, 8])
     } finally {

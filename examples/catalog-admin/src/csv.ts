@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs'
+import type { Readable } from 'node:stream'
 import { CsvError, type Options, parse as parseStream } from 'csv-parse'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
@@ -89,21 +90,45 @@ class Lines {
   }
 }
 
+/** Resolves when `stream` has something to read, has ended, or has failed (then rejects). */
+function readable(stream: Readable): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error): void => {
+      stream.off('readable', settle)
+      stream.off('end', settle)
+      stream.off('error', settle)
+      if (error) reject(error)
+      else resolve()
+    }
+    stream.on('readable', settle)
+    stream.on('end', settle)
+    stream.on('error', settle)
+  })
+}
+
 /**
- * The records of a CSV file, read as a stream: parsed as {@link parseCsv} parses a string, one
- * record at a time, so that memory does not grow with the file (the parser holds one record and
- * the stream's buffer; a consumer that awaits between records pauses the read). Throws
+ * The records of a CSV file, read as a stream: parsed as {@link parseCsv} parses a string, given
+ * as they come (the records the parser has ready, in order), so that memory does not grow with
+ * the file (the parser holds one chunk's records and the stream's buffer; a consumer that awaits
+ * between them pauses the read) and a record costs no promise of its own. Throws
  * {@link CsvSyntaxError} at the record where the file stops being CSV.
  */
-export async function* readCsvRecords(file: string): AsyncGenerator<StreamedRecord> {
+export async function* readCsvRecords(file: string): AsyncGenerator<StreamedRecord[]> {
   const input = createReadStream(file)
   const parser = input.pipe(parseStream(OPTIONS))
   input.on('error', (error) => parser.destroy(error))
   const lines = new Lines()
   try {
-    for await (const fields of parser as AsyncIterable<string[]>) {
-      const record = lines.next(fields)
-      if (record) yield record
+    for (;;) {
+      const records: StreamedRecord[] = []
+      for (let fields = parser.read() as string[] | null; fields !== null; fields = parser.read()) {
+        const record = lines.next(fields)
+        if (record) records.push(record)
+      }
+      if (parser.errored) throw parser.errored
+      if (records.length > 0) yield records
+      else if (parser.readableEnded) return
+      else await readable(parser)
     }
   } catch (error) {
     throw syntaxError(error)

@@ -75,7 +75,7 @@ class CannotRead extends Error {
 /**
  * Reads the file once, a record at a time, into `sink`, with the reader of its format (`wanted`,
  * or recognised by the header). After each record, `between` may write what the sink gathered
- * (the read waits for it) and say to stop. Rejected rows, duplicates included, are decided by the
+ * (the read waits for the promise it then gives) and say to stop. Rejected rows, duplicates included, are decided by the
  * reader with `firsts`. Throws {@link CannotRead} when the file cannot be read; what `between`
  * throws is thrown as it is.
  */
@@ -84,7 +84,7 @@ async function readPass(
   wanted: Command['format'],
   firsts: FirstLines,
   sink: RowSink,
-  between: (pass: Pass) => Promise<boolean> = async () => false,
+  between: (pass: Pass) => boolean | Promise<boolean> = () => false,
 ): Promise<Pass> {
   const pass: Pass = {
     format: wanted === 'auto' ? 'own' : wanted,
@@ -106,12 +106,12 @@ async function readPass(
     },
   }
   let reader: RowReader | undefined
-  const records = readCsvRecords(file)
+  const chunks = readCsvRecords(file)
   try {
     for (;;) {
-      let next: IteratorResult<StreamedRecord>
+      let next: IteratorResult<StreamedRecord[]>
       try {
-        next = await records.next()
+        next = await chunks.next()
       } catch (error) {
         if (!(error instanceof CsvSyntaxError))
           throw new CannotRead((error as Error).message, { cause: error })
@@ -119,24 +119,26 @@ async function readPass(
         return pass
       }
       if (next.done) break
-      const record = next.value
-      pass.bytes = record.offset
-      if (!reader) {
-        if (wanted === 'auto') pass.format = isShopifyHeader(record.fields) ? 'shopify' : 'own'
-        pass.header = record.fields
-        const started = (pass.format === 'shopify' ? shopifyRows : ownRows)(record, counting, firsts)
-        if (Array.isArray(started)) {
-          pass.errors = started
-          return pass
+      for (const record of next.value) {
+        pass.bytes = record.offset
+        if (!reader) {
+          if (wanted === 'auto') pass.format = isShopifyHeader(record.fields) ? 'shopify' : 'own'
+          pass.header = record.fields
+          const started = (pass.format === 'shopify' ? shopifyRows : ownRows)(record, counting, firsts)
+          if (Array.isArray(started)) {
+            pass.errors = started
+            return pass
+          }
+          reader = started
+          continue
         }
-        reader = started
-        continue
+        reader.push(record)
+        const stop = between(pass)
+        if (stop === true || (stop !== false && (await stop))) return pass
       }
-      reader.push(record)
-      if (await between(pass)) return pass
     }
   } finally {
-    await records.return(undefined)
+    await chunks.return(undefined)
   }
   pass.ended = true
   if (!reader) {
@@ -467,10 +469,9 @@ export async function importProducts(
         command.format,
         named,
         { product: (p) => batch.push(p), reject: (r) => batchRejects.push(r) },
-        async (read) => {
-          if (batch.length + batchRejects.length >= BATCH) await writeBatch(read)
-          return stopped !== undefined || refused !== undefined
-        },
+        (read) =>
+          batch.length + batchRejects.length >= BATCH &&
+          writeBatch(read).then(() => stopped !== undefined || refused !== undefined),
       )
     } catch (error) {
       if (!(error instanceof CannotRead)) throw error
