@@ -419,7 +419,15 @@ function planProduct(
       })
     }
   }
-  return { ...base, current, action: steps.length > 0 ? 'update' : 'unchanged', steps, changes }
+  return {
+    desired,
+    key: base.key,
+    label: base.label,
+    current,
+    action: steps.length > 0 ? 'update' : 'unchanged',
+    steps,
+    changes,
+  }
 }
 
 /** The store's product a key names, or why the row cannot be matched. */

@@ -92,17 +92,23 @@ function cellOf(record: CsvRecord, at: ColumnIndex, column: Column): string | un
   return value === undefined || value.trim() === '' ? undefined : value
 }
 
+/** A row's refused cells, by column: made at the first (most rows have none). */
+interface Refused {
+  columns: Map<Column, string> | undefined
+}
+
 /** Refuses a column's cell, in the tool's wording for it or with `message`, unless it is refused already. */
 function refuseCell(
-  refused: Map<Column, string>,
+  refused: Refused,
   record: CsvRecord,
   at: ColumnIndex,
   column: Column,
   message?: string,
 ): void {
-  if (refused.has(column)) return
+  refused.columns ??= new Map()
+  if (refused.columns.has(column)) return
   const wording = WORDING[column]
-  refused.set(
+  refused.columns.set(
     column,
     wording
       ? `${column}: ${wording}, got "${cellOf(record, at, column)?.trim() ?? ''}"`
@@ -120,7 +126,7 @@ function readRecord(
     return { problems: [`has ${record.fields.length} fields, the header has ${width}`] }
   }
   // One problem per column, said in the columns' order whichever check found it.
-  const refused = new Map<Column, string>()
+  const refused: Refused = { columns: undefined }
 
   // The cells as the product's fields: what a cell cannot even be read as (a number, a yes/no) is
   // refused here; whether the values are a product's is the catalogue's schema's call, below.
@@ -164,12 +170,12 @@ function readRecord(
     }
   }
   const problems =
-    refused.size === 0
+    refused.columns === undefined
       ? []
-      : [...refused.keys()]
+      : [...refused.columns.keys()]
           .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))
-          .map((column) => refused.get(column)!)
-  if (refused.has('slug')) delete fields.slug
+          .map((column) => refused.columns!.get(column)!)
+  if (refused.columns?.has('slug')) delete fields.slug
   const collections = cellOf(record, at, 'collections')
     ?.trim()
     ?.split(';')

@@ -28,9 +28,9 @@ export function indexProduct(index: StoreIndex, product: Product): void {
   index.byId.set(product.id, product)
   if (product.slug) index.bySlug.set(product.slug, product)
   if (product.sku) {
-    const list = index.bySku.get(product.sku) ?? []
-    if (!list.some((p) => p.id === product.id)) list.push(product)
-    index.bySku.set(product.sku, list)
+    const list = index.bySku.get(product.sku)
+    if (list === undefined) index.bySku.set(product.sku, [product])
+    else if (!list.some((p) => p.id === product.id)) list.push(product)
   }
 }
 
