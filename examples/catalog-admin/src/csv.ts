@@ -117,6 +117,8 @@ export async function* readCsvRecords(file: string): AsyncGenerator<StreamedReco
   const input = createReadStream(file)
   const parser = input.pipe(parseStream(OPTIONS))
   input.on('error', (error) => parser.destroy(error))
+  // An error is read from `parser.errored` (or while waiting): never an unhandled 'error' event.
+  parser.on('error', () => {})
   const lines = new Lines()
   try {
     for (;;) {

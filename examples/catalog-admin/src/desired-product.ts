@@ -113,9 +113,9 @@ function keyHash(key: MatchKey): void {
 
 /**
  * Where each key was first named in a file: the line of the first product with it, or 0 while only
- * rejected rows named it. Filled by a first read of the file, it lets a second read reject the
- * same duplicates without holding the products: the products of a file are read twice, never held
- * together. It is what grows with the file, so it keeps no key text: an open-addressing table of
+ * rejected rows named it, filled as the file is read: it rejects a later row with a key an earlier
+ * row has without holding the products (and, read before an import with `--prune`, it is every key
+ * the file names). It is what grows with the file, so it keeps no key text: an open-addressing table of
  * 64-bit key hashes and lines in typed arrays, 12 to 24 bytes a key (a million keys: 24 MB). Two
  * keys of one file share a hash with a chance of about n² / 2⁶⁵ (3 in 100 million for a million
  * keys); that pair would be read as a duplicate.

@@ -266,8 +266,8 @@ async function checkJournal(
  * (and it holds at most {@link HELD_PRODUCTS}); otherwise each batch looks up its own rows.
  * `--dry-run` prints the plan; `--prune` deletes the products no row names, once confirmed before
  * the first write (so it reads the file once before, for every key it names). A file that stops
- * being CSV part way stops the import at that line (a header, or any problem before the first
- * batch, writes nothing). Writes are journaled next to the file, so an interrupted run resumes
+ * being CSV part way stops the import there: the batches before are written, nothing from the
+ * broken line's batch on (a bad header, or a problem found before the first batch, writes nothing). Writes are journaled next to the file, so an interrupted run resumes
  * where it stopped; rejected rows go to `<file>.rejects.csv` with their reason. Exit code 1 when
  * anything was rejected or the run stopped early, 130 on Ctrl-C.
  */
