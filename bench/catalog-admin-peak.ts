@@ -1,6 +1,6 @@
 // Peak memory of catalog-admin on files of 10 000, 100 000 and 1 000 000 rows (issues 21 and 24.4):
 // each file generated in a temporary folder, imported with `--dry-run` by a child process against
-// an empty in-process emulator (both reads of the file, every row checked, looked up and planned a
+// an empty in-process emulator (the file read once, every row checked, looked up and planned a
 // batch at a time, the plan printed), whose peak RSS is printed; the 1 M-row one beside the goal.
 // Print-only.
 import { execFileSync } from 'node:child_process'

@@ -2,7 +2,7 @@ import type { Product } from '@vitrine/catalog'
 import { VitrineError } from '@vitrine/core'
 import type { AdminClient } from './client'
 import type { Journal } from './journal'
-import type { Plan, PlannedProduct, Step } from './plan'
+import { desiredHash, type Plan, type PlannedProduct, type Step } from './plan'
 import type { Progress } from './progress'
 import type { RateGate } from './rate-gate'
 import { isRefused, isTransient, RetriesExhausted, withRetry } from './retry'
@@ -92,12 +92,14 @@ async function runStep(
     }
     // Sent by bulkCreate and failed on the way: it may have been created all the same.
     const earlier = bulk ? await withRetry(recover, { gate }) : undefined
-    if (!bulk)
+    if (!bulk) {
       journal.createSent(planned.key, {
         slug: input.slug ?? undefined,
         sku: input.sku ?? undefined,
         name: input.name,
       })
+      journal.flush()
+    }
     const created = earlier ?? (await withRetry(() => client.products.create(input), { gate, recover }))
     journal.created(planned.key, created.id)
     return created.id
@@ -164,8 +166,8 @@ function stepName(step: Step): string {
 }
 
 /**
- * Sends the creates of `group` with `products.bulkCreate` (`concurrency` in flight), each
- * journaled before: resolves to how each went, by key. A create that failed on the way (network,
+ * Sends the creates of `group` with `products.bulkCreate` (`concurrency` in flight), all
+ * journaled (one write) before the first is sent: resolves to how each went, by key. A create that failed on the way (network,
  * 429, 5xx) is retried one by one later, after looking for it in the store.
  */
 async function createAll(
@@ -182,13 +184,17 @@ async function createAll(
     })
     return step.input
   })
+  // The group's creates are on record before the first of them is sent.
+  context.journal.flush()
   const { succeeded, failed } = await context.client.products.bulkCreate(inputs, {
     concurrency: context.concurrency,
   })
   const created = new Map<string, Created>()
   for (const { index, product } of succeeded) {
-    context.journal.created(group[index]!.key, product.id)
-    created.set(group[index]!.key, { id: product.id })
+    const planned = group[index]!
+    // A product with nothing more to write is journaled done with the same flush: no line of its own.
+    if (planned.steps.length > 1) context.journal.created(planned.key, product.id)
+    created.set(planned.key, { id: product.id })
   }
   for (const { index, error } of failed) created.set(group[index]!.key, { error, index })
   return created
@@ -198,8 +204,8 @@ async function createAll(
  * Writes a batch of a plan: collections to create first, then every product to create or update
  * (the creates of a few products at a time with `products.bulkCreate`, then each product's other
  * steps in order, at most `concurrency` at once, each step retried when safe), then the
- * deletions. Every create is journaled before it is sent and every finished product after, so
- * that an interrupted run resumes without writing anything twice. A refused credential or a
+ * deletions. Every create is journaled before it is sent and every finished product after (written
+ * with the group's next flush), so that an interrupted run resumes without writing anything twice. A refused credential or a
  * platform that keeps failing stops the run; a product the platform refuses is a failed outcome.
  */
 export async function applyPlan(
@@ -251,6 +257,17 @@ export async function applyPlan(
     // (or a platform that keeps failing) stops the run with no more creates sent than that.
     for (let i = 0; i < creates.length; i += context.concurrency)
       groups.push(creates.slice(i, i + context.concurrency))
+    /** A product all of whose steps are written: journaled done, counted and reported. */
+    const written = (planned: PlannedProduct, id: string) => {
+      journal.done(planned.key, desiredHash(planned.desired), id)
+      if (planned.action === 'create') result.created++
+      else result.updated++
+      const text =
+        planned.action === 'create'
+          ? `created ${planned.label} (${id})`
+          : `updated ${planned.label}: ${planned.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')}`
+      result.outcomes.push({ line: planned.desired.line, label: planned.label, ok: true, text })
+    }
     const write = async (planned: PlannedProduct, bulk?: Created) => {
       let id = planned.current?.id
       let current = 'write'
@@ -259,14 +276,7 @@ export async function applyPlan(
           current = stepName(step)
           id = await runStep(context, planned, step, id, collectionIds, bulk)
         }
-        journal.done(planned.key, planned.hash, id!)
-        if (planned.action === 'create') result.created++
-        else result.updated++
-        const text =
-          planned.action === 'create'
-            ? `created ${planned.label} (${id})`
-            : `updated ${planned.label}: ${planned.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')}`
-        result.outcomes.push({ line: planned.desired.line, label: planned.label, ok: true, text })
+        written(planned, id!)
       } catch (error) {
         const createdFirst = planned.action === 'create' && id !== undefined ? `created ${id}, then ` : ''
         let text = failure(error, `${createdFirst}${current}: `)
@@ -281,10 +291,19 @@ export async function applyPlan(
     }
     for (const group of groups) {
       if (stop()) break
+      // The group's lines of the journal are written with the next group's creates (or at the end).
       const created = await createAll(context, group)
       const refused = [...created.values()].find((c) => 'error' in c && isRefused(c.error))
       if (refused && 'error' in refused) failure(refused.error, '')
-      await runPool(group, context.concurrency, (planned) => write(planned, created.get(planned.key)), stop)
+      // A product whose create was all there was to write is done with its answer: no task for it.
+      const more = group.filter((planned) => {
+        const bulk = created.get(planned.key)
+        if (planned.steps.length !== 1 || bulk === undefined || !('id' in bulk)) return true
+        written(planned, bulk.id)
+        tick()
+        return false
+      })
+      await runPool(more, context.concurrency, (planned) => write(planned, created.get(planned.key)), stop)
     }
     await runPool(others, context.concurrency, (planned) => write(planned), stop)
     await runPool(
@@ -325,6 +344,8 @@ export async function applyPlan(
     )
   } catch (error) {
     if (!(error instanceof RunStopped)) throw error
+  } finally {
+    journal.flush()
   }
   if (stopped === undefined && context.signal?.aborted) stopped = 'interrupted'
   return stopped === undefined ? result : { ...result, stopped }

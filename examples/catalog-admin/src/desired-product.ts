@@ -84,27 +84,38 @@ export interface ReadResult {
   errors: FileError[]
 }
 
-/** A 64-bit hash of a key, as two 32-bit halves (FNV-1a and a multiply-xorshift, from different seeds). */
-function keyHash(key: MatchKey): [number, number] {
-  let a = 0x811c9dc5
-  let b = 0x9747b28c
-  const add = (code: number) => {
-    a = Math.imul(a ^ code, 0x01000193)
-    b = Math.imul(b ^ code, 0x5bd1e995)
-    b ^= b >>> 15
-  }
-  for (let i = 0; i < key.by.length; i++) add(key.by.charCodeAt(i))
-  add(0)
-  for (let i = 0; i < key.value.length; i++) add(key.value.charCodeAt(i))
+/** The halves of the last {@link keyHash}: module state, so that hashing allocates nothing. */
+let hashLow = 0
+let hashHigh = 0
+
+/** Mixes one character code into both halves. */
+function mix(code: number): void {
+  hashLow = Math.imul(hashLow ^ code, 0x01000193)
+  hashHigh = Math.imul(hashHigh ^ code, 0x5bd1e995)
+  hashHigh ^= hashHigh >>> 15
+}
+
+/**
+ * A 64-bit hash of a key, left in `hashLow` and `hashHigh` as two 32-bit halves (FNV-1a and a
+ * multiply-xorshift, from different seeds).
+ */
+function keyHash(key: MatchKey): void {
+  hashLow = 0x811c9dc5
+  hashHigh = 0x9747b28c
+  const { by, value } = key
+  for (let i = 0; i < by.length; i++) mix(by.charCodeAt(i))
+  mix(0)
+  for (let i = 0; i < value.length; i++) mix(value.charCodeAt(i))
   // Never 0 in both halves: 0/0 marks an empty slot.
-  return [a >>> 0, (b | 1) >>> 0]
+  hashLow >>>= 0
+  hashHigh = (hashHigh | 1) >>> 0
 }
 
 /**
  * Where each key was first named in a file: the line of the first product with it, or 0 while only
- * rejected rows named it. Filled by a first read of the file, it lets a second read reject the
- * same duplicates without holding the products: the products of a file are read twice, never held
- * together. It is what grows with the file, so it keeps no key text: an open-addressing table of
+ * rejected rows named it, filled as the file is read: it rejects a later row with a key an earlier
+ * row has without holding the products (and, read before an import with `--prune`, it is every key
+ * the file names). It is what grows with the file, so it keeps no key text: an open-addressing table of
  * 64-bit key hashes and lines in typed arrays, 12 to 24 bytes a key (a million keys: 24 MB). Two
  * keys of one file share a hash with a chance of about n² / 2⁶⁵ (3 in 100 million for a million
  * keys); that pair would be read as a duplicate.
@@ -143,8 +154,8 @@ export class FirstLines {
 
   /** The line of the first product with `key`, 0 when only rejected rows named it, `undefined` when none did. */
   get(key: MatchKey): number | undefined {
-    const [low, high] = keyHash(key)
-    const i = this.#slot(low, high)
+    keyHash(key)
+    const i = this.#slot(hashLow, hashHigh)
     return this.#high[i] === 0 ? undefined : this.#lines[i]
   }
 
@@ -155,7 +166,11 @@ export class FirstLines {
 
   /** Records the line of the first product with `key`. */
   set(key: MatchKey, line: number): void {
-    const [low, high] = keyHash(key)
+    keyHash(key)
+    this.#put(hashLow, hashHigh, line)
+  }
+
+  #put(low: number, high: number, line: number): void {
     let i = this.#slot(low, high)
     if (this.#high[i] === 0) {
       if ((this.#size + 1) * 2 > this.#capacity) {
@@ -167,6 +182,18 @@ export class FirstLines {
       this.#high[i] = high
     }
     this.#lines[i] = line
+  }
+
+  /**
+   * The line of the first product with `key`: `line`, recorded as such, when no product before
+   * had the key (only rejected rows, or none).
+   */
+  claim(key: MatchKey, line: number): number {
+    keyHash(key)
+    const i = this.#slot(hashLow, hashHigh)
+    if (this.#high[i] !== 0 && this.#lines[i] !== 0) return this.#lines[i]!
+    this.#put(hashLow, hashHigh, line)
+    return line
   }
 
   /** Records that a row names `key` (valid or not), unless an earlier one did. */

@@ -1,12 +1,14 @@
+import { stat } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import type { Product } from '@vitrine/catalog'
-import { type ApplyResult, applyPlan } from './apply-plan'
+import { type ApplyResult, type ApplyWork, applyPlan } from './apply-plan'
 import type { AdminClient } from './client'
-import { CsvSyntaxError, readCsvRecords } from './csv'
+import { CsvSyntaxError, readCsvRecords, type StreamedRecord } from './csv'
 import {
   type DesiredProduct,
   type FileError,
   FirstLines,
+  keyText,
   type Reject,
   type RowReader,
   type RowSink,
@@ -15,13 +17,22 @@ import { type Io, say } from './io'
 import { Journal, type JournalState, type JournalTarget, readJournal } from './journal'
 import type { Command } from './options'
 import { journalFileFor, rejectsFileFor, resolveFile } from './paths'
-import { deletesOf, makePlan, type Plan, planState } from './plan'
+import { deletesOf, desiredHash, makePlan, type Plan, planState } from './plan'
 import { ownRows } from './product-rows'
 import { type Progress, progressBar } from './progress'
 import type { RateGate, RequestCounts } from './rate-gate'
 import { RejectsFile, rejectReason } from './rejects'
 import { isShopifyHeader, shopifyRows } from './shopify-rows'
-import { readCollections, readProducts, type StoreIndex } from './store-index'
+import {
+  HELD_PRODUCTS,
+  lookUpProducts,
+  lookupsOf,
+  pagesOf,
+  readCatalogue,
+  readCollections,
+  type StoreIndex,
+  storeSize,
+} from './store-index'
 
 /** What every command of one run shares: the rate gate and the request counts. */
 export interface RunState {
@@ -41,30 +52,39 @@ const BATCH = 500
 
 type Format = 'own' | 'shopify'
 
-/** What one read through the file found. */
+/** What one read through the file found (so far, while it reads). */
 interface Pass {
   format: Format
   /** The header fields, for the rejects file. */
   header: string[]
-  /** What stops the whole file (header, CSV syntax): nothing is written. */
+  /** What stops the whole file (header, CSV syntax), with the line where it does. */
   errors: FileError[]
   /** Products and rejected rows read. */
   products: number
   rejects: number
+  /** About the bytes of the file read (its characters so far), and whether the read reached its end. */
+  bytes: number
+  ended: boolean
+}
+
+/** The file could not be read at all (missing, a directory, unreadable): not a CSV problem. */
+class CannotRead extends Error {
+  override readonly name = 'CannotRead'
 }
 
 /**
  * Reads the file once, a record at a time, into `sink`, with the reader of its format (`wanted`,
  * or recognised by the header). After each record, `between` may write what the sink gathered
- * (the read waits for it) and say to stop. Rejected rows, duplicates included, are decided by the
- * reader with `firsts`, the same in every read.
+ * (the read waits for the promise it then gives) and say to stop. Rejected rows, duplicates included, are decided by the
+ * reader with `firsts`. Throws {@link CannotRead} when the file cannot be read; what `between`
+ * throws is thrown as it is.
  */
 async function readPass(
   file: string,
   wanted: Command['format'],
   firsts: FirstLines,
   sink: RowSink,
-  between: () => Promise<boolean> = async () => false,
+  between: (pass: Pass) => boolean | Promise<boolean> = () => false,
 ): Promise<Pass> {
   const pass: Pass = {
     format: wanted === 'auto' ? 'own' : wanted,
@@ -72,6 +92,8 @@ async function readPass(
     errors: [],
     products: 0,
     rejects: 0,
+    bytes: 0,
+    ended: false,
   }
   const counting: RowSink = {
     product: (p) => {
@@ -84,27 +106,41 @@ async function readPass(
     },
   }
   let reader: RowReader | undefined
+  const chunks = readCsvRecords(file)
   try {
-    for await (const record of readCsvRecords(file)) {
-      if (!reader) {
-        if (wanted === 'auto') pass.format = isShopifyHeader(record.fields) ? 'shopify' : 'own'
-        pass.header = record.fields
-        const started = (pass.format === 'shopify' ? shopifyRows : ownRows)(record, counting, firsts)
-        if (Array.isArray(started)) {
-          pass.errors = started
-          return pass
-        }
-        reader = started
-        continue
+    for (;;) {
+      let next: IteratorResult<StreamedRecord[]>
+      try {
+        next = await chunks.next()
+      } catch (error) {
+        if (!(error instanceof CsvSyntaxError))
+          throw new CannotRead((error as Error).message, { cause: error })
+        pass.errors = [{ line: error.line, message: error.reason }]
+        return pass
       }
-      reader.push(record)
-      if (await between()) return pass
+      if (next.done) break
+      for (const record of next.value) {
+        pass.bytes = record.offset
+        if (!reader) {
+          if (wanted === 'auto') pass.format = isShopifyHeader(record.fields) ? 'shopify' : 'own'
+          pass.header = record.fields
+          const started = (pass.format === 'shopify' ? shopifyRows : ownRows)(record, counting, firsts)
+          if (Array.isArray(started)) {
+            pass.errors = started
+            return pass
+          }
+          reader = started
+          continue
+        }
+        reader.push(record)
+        const stop = between(pass)
+        if (stop === true || (stop !== false && (await stop))) return pass
+      }
     }
-  } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error
-    pass.errors = [{ line: error.line, message: error.reason }]
-    return pass
+  } finally {
+    await chunks.return(undefined)
   }
+  pass.ended = true
   if (!reader) {
     const message =
       pass.format === 'shopify'
@@ -114,8 +150,20 @@ async function readPass(
     return pass
   }
   pass.errors = reader.end()
-  await between()
   return pass
+}
+
+/** Says what stops a file, by line. */
+function reportFileErrors(io: Io, file: string, errors: readonly FileError[]): void {
+  for (const error of errors) say(io.stderr, `${file}:${error.line}: ${error.message}`)
+}
+
+/** The file's problems, and that nothing was written. */
+function refuseFile(io: Io, file: string, errors: readonly FileError[]): number {
+  reportFileErrors(io, file, errors)
+  const n = errors.length
+  say(io.stderr, `import: ${n} problem${n === 1 ? '' : 's'} in ${file}; nothing was written`)
+  return 1
 }
 
 function printPlan(io: Io, plan: Plan, collections: Iterable<string>): void {
@@ -176,16 +224,52 @@ function offsetProgress(bar: Progress, at: { done: number; failed: number }): Pr
   return { update: (done, failed) => bar.update(at.done + done, at.failed + failed), finish: () => {} }
 }
 
+/** How the interrupted run's journal stands, and what this run may do with it. */
+async function checkJournal(
+  io: Io,
+  journalFile: string,
+  target: JournalTarget,
+  dryRun: boolean,
+): Promise<{ resumed?: JournalState } | 'stop'> {
+  const previous = await readJournal(journalFile, target)
+  if (previous === 'mismatch' || previous === 'not-a-file') {
+    const what =
+      previous === 'mismatch'
+        ? 'it was left by an import into another store or of another format (or is not a journal)'
+        : 'it is a symlink or not a regular file'
+    if (!dryRun) {
+      say(
+        io.stderr,
+        `error: ${journalFile}: ${what}; it is kept, and this import would need that name for its own journal. ` +
+          'Finish that import, or move the file away, then run again. Nothing was written.',
+      )
+      return 'stop'
+    }
+    say(io.stderr, `note: ${journalFile}: ${what}; it is kept (a real run would stop here)`)
+    return {}
+  }
+  if (!previous) return {}
+  say(
+    io.stderr,
+    `resuming the import interrupted at ${new Date(previous.startedAt).toISOString()} (journal ${journalFile}): ` +
+      `${previous.done.size} products written, ${previous.pending.size} create${previous.pending.size === 1 ? '' : 's'} sent without an answer`,
+  )
+  return { resumed: previous }
+}
+
 /**
- * `import <file.csv>`: syncs the store to a file. The file is read as a stream, twice: first
- * every row is checked (a broken file writes nothing) and its keys noted; then the rows are
- * planned and written {@link BATCH} products at a time — matched to the store's products by id,
- * slug or SKU, create (with `products.bulkCreate`), update only what differs, unchanged — so that
- * memory stays flat on a file of millions of rows. `--dry-run` prints the plan; `--prune` deletes
- * the products no row names, once confirmed before the first write. Writes are journaled next to
- * the file, so an interrupted run resumes where it stopped; rejected rows go to
- * `<file>.rejects.csv` with their reason. Exit code 1 when anything was rejected or the run
- * stopped early, 130 on Ctrl-C.
+ * `import <file.csv>`: syncs the store to a file, read once as a stream: each row is checked,
+ * then the products are planned and written {@link BATCH} at a time — matched to the store's
+ * products by id, slug or SKU, create (with `products.bulkCreate`), update only what differs,
+ * unchanged — before the file is read on, so that memory stays flat on a file of millions of rows.
+ * The store is read whole once when that takes fewer requests than looking up the file's rows
+ * (and it holds at most {@link HELD_PRODUCTS}); otherwise each batch looks up its own rows.
+ * `--dry-run` prints the plan; `--prune` deletes the products no row names, once confirmed before
+ * the first write (so it reads the file once before, for every key it names). A file that stops
+ * being CSV part way stops the import there: the batches before are written, nothing from the
+ * broken line's batch on (a bad header, or a problem found before the first batch, writes nothing). Writes are journaled next to the file, so an interrupted run resumes
+ * where it stopped; rejected rows go to `<file>.rejects.csv` with their reason. Exit code 1 when
+ * anything was rejected or the run stopped early, 130 on Ctrl-C.
  */
 export async function importProducts(
   client: AdminClient,
@@ -195,109 +279,139 @@ export async function importProducts(
 ): Promise<number> {
   const started = performance.now()
   const file = resolveFile(command.file!, io.cwd)
-  // First read: every row checked, every key noted; nothing held but the keys.
   const named = new FirstLines()
-  let first: Pass
+  let size: number
+  // --prune deletes what no row names: it reads the file a first time, for every key and every
+  // problem of the file, before it asks — and before anything is written.
+  let keysRead: Pass | undefined
   try {
-    first = await readPass(file, command.format, named, { product: () => {}, reject: () => {} })
+    size = (await stat(file)).size
+    if (command.prune)
+      keysRead = await readPass(file, command.format, named, { product: () => {}, reject: () => {} })
   } catch (error) {
     say(io.stderr, `error: cannot read ${file}: ${(error as Error).message}`)
     return 1
   }
-  const format = first.format
-  if (first.errors.length > 0) {
-    for (const error of first.errors) say(io.stderr, `${file}:${error.line}: ${error.message}`)
-    const n = first.errors.length
-    say(io.stderr, `import: ${n} problem${n === 1 ? '' : 's'} in ${file}; nothing was written`)
-    return 1
-  }
+  if (keysRead && keysRead.errors.length > 0) return refuseFile(io, file, keysRead.errors)
 
-  const target: JournalTarget = { host: command.host, siteId: command.siteId, format }
   const journalFile = journalFileFor(file)
-  const previous = await readJournal(journalFile, target)
-  let resumed: JournalState | undefined
-  if (previous === 'mismatch' || previous === 'not-a-file') {
-    const what =
-      previous === 'mismatch'
-        ? 'it was left by an import into another store or of another format (or is not a journal)'
-        : 'it is a symlink or not a regular file'
-    if (!command.dryRun) {
-      say(
-        io.stderr,
-        `error: ${journalFile}: ${what}; it is kept, and this import would need that name for its own journal. ` +
-          'Finish that import, or move the file away, then run again. Nothing was written.',
-      )
-      return 1
-    }
-    say(io.stderr, `note: ${journalFile}: ${what}; it is kept (a real run would stop here)`)
-  } else if (previous) {
-    resumed = previous
-    say(
-      io.stderr,
-      `resuming the import interrupted at ${new Date(previous.startedAt).toISOString()} (journal ${journalFile}): ` +
-        `${previous.done.size} products written, ${previous.pending.size} create${previous.pending.size === 1 ? '' : 's'} sent without an answer`,
-    )
-  }
-
-  const collections = await readCollections(client, run.gate)
-  // --prune reads the whole catalogue once: what no row names is deleted, after every batch.
-  const whole: StoreIndex | undefined = command.prune
-    ? await readProducts(client, collections, [], {
-        everything: true,
-        concurrency: command.concurrency,
-        gate: run.gate,
-      })
-    : undefined
-  const deletes = whole?.all ? deletesOf(whole.all, named) : []
-  if (!command.dryRun && !(await confirmDeletes(io, deletes, command, command.file!))) return 1
-
-  const rejectsFile = command.dryRun ? undefined : await RejectsFile.open(rejectsFileFor(file), first.header)
+  const state = planState(named)
+  const counts: Counts = { create: 0, update: 0, unchanged: 0 }
+  const total = { created: 0, updated: 0, deleted: 0, rejected: 0, doneBefore: 0 }
+  const inDoubt = { found: 0, all: 0 }
+  const printedCollections = new Set<string>()
+  const at = { done: 0, failed: 0 }
   const writesBefore = run.counts.writes
-  let journal: Journal | undefined
-  if (!command.dryRun) {
+  let stopped: string | undefined
+  let batch: DesiredProduct[] = []
+  let batchRejects: Reject[] = []
+
+  /** What the run sets up before its first batch, once the header is read. */
+  interface Ready {
+    resumed?: JournalState
+    collections: StoreIndex
+    collectionIds: Map<string, string>
+    /** The whole catalogue, when read once for the run (`--prune`, or cheaper than lookups). */
+    whole?: StoreIndex
+    deletes: Product[]
+    rejectsFile?: RejectsFile
+    journal?: Journal
+    bar?: Progress
+  }
+  let ready: Ready | undefined
+  /** Set when the run stops before its first write (journal, confirmation): its exit code. */
+  let refused: number | undefined
+
+  /** Products the file holds: counted, or estimated from the bytes read so far. */
+  const expected = (pass: Pass): number =>
+    keysRead?.products ??
+    (pass.ended || pass.bytes === 0 ? pass.products : Math.round((pass.products * size) / pass.bytes))
+
+  const setUp = async (pass: Pass): Promise<Ready | undefined> => {
+    const target: JournalTarget = { host: command.host, siteId: command.siteId, format: pass.format }
+    const journalState = await checkJournal(io, journalFile, target, command.dryRun)
+    if (journalState === 'stop') return undefined
+    const { resumed } = journalState
+    const collections = await readCollections(client, run.gate)
+    let whole: StoreIndex | undefined
+    if (command.prune) {
+      whole = await readCatalogue(client, collections, run.gate)
+    } else {
+      // Read the store whole once when it takes fewer requests than looking the file's rows up
+      // (estimated from this first batch and the file's size) and the store is small enough to hold.
+      const products = await storeSize(client, run.gate)
+      const keys = batch.map((p) => p.match).filter((k) => resumed?.done.get(keyText(k)) === undefined)
+      const scale = pass.ended || pass.bytes === 0 ? 1 : size / pass.bytes
+      if (
+        products !== undefined &&
+        products <= HELD_PRODUCTS &&
+        pagesOf(products) <= Math.ceil(lookupsOf(keys) * scale)
+      )
+        whole = await readCatalogue(client, collections, run.gate, products)
+    }
+    const deletes = whole?.all && command.prune ? deletesOf(whole.all, named) : []
+    if (!command.dryRun && !(await confirmDeletes(io, deletes, command, command.file!))) return undefined
+    const setup: Ready = {
+      ...(resumed ? { resumed } : {}),
+      collections,
+      collectionIds: new Map([...collections.collectionsBySlug].map(([slug, c]) => [slug, c.id])),
+      ...(whole ? { whole } : {}),
+      deletes,
+    }
+    if (resumed) inDoubt.all = [...resumed.pending.keys()].filter((k) => !resumed.done.has(k)).length
+    if (command.dryRun) return setup
+    setup.rejectsFile = await RejectsFile.open(rejectsFileFor(file), pass.header)
     try {
-      journal = Journal.open(journalFile, target, resumed !== undefined)
+      setup.journal = Journal.open(journalFile, target, resumed !== undefined)
     } catch (error) {
       say(
         io.stderr,
         `error: cannot open the journal ${journalFile} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): ` +
           'a file or symlink appeared at its name; it is kept. Nothing was written.',
       )
-      return 1
+      return undefined
     }
+    setup.bar = progressBar(io.stderr, 'import', expected(pass) + deletes.length)
+    return setup
   }
 
-  // Second read: the products a batch at a time, planned against the store and written.
-  const state = planState(named)
-  const counts: Counts = { create: 0, update: 0, unchanged: 0 }
-  const total = { created: 0, updated: 0, deleted: 0, rejected: 0, doneBefore: 0 }
-  const inDoubt = {
-    found: 0,
-    all: resumed ? [...resumed.pending.keys()].filter((k) => !resumed?.done.has(k)).length : 0,
-  }
-  const collectionIds = new Map([...collections.collectionsBySlug].map(([slug, c]) => [slug, c.id]))
-  const printedCollections = new Set<string>()
-  const bar = command.dryRun ? undefined : progressBar(io.stderr, 'import', first.products + deletes.length)
-  const at = { done: 0, failed: 0 }
-  let stopped: string | undefined
-  let batch: DesiredProduct[] = []
-  let batchRejects: Reject[] = []
+  /** Writes (or, with `--dry-run`, prints) a batch's deletions or products. */
+  const apply = (r: Ready & { journal: Journal; bar: Progress }, work: ApplyWork): Promise<ApplyResult> =>
+    applyPlan(
+      {
+        client,
+        journal: r.journal,
+        gate: run.gate,
+        concurrency: command.concurrency,
+        progress: offsetProgress(r.bar, at),
+        signal: io.signal,
+      },
+      work,
+      r.collectionIds,
+    )
 
-  const writeBatch = async (): Promise<void> => {
+  const writeBatch = async (pass: Pass): Promise<void> => {
+    if (!ready) {
+      ready = await setUp(pass)
+      if (!ready) {
+        refused = 1
+        return
+      }
+    }
+    const r = ready
+    const { resumed } = r
     const products = batch
     const rejects = batchRejects
     batch = []
     batchRejects = []
-    const keys = products
-      .filter((p) => resumed?.done.get(`${p.match.by}:${p.match.value}`) === undefined)
-      .map((p) => p.match)
     const store =
-      whole ??
-      (await readProducts(client, collections, keys, {
-        everything: false,
-        concurrency: command.concurrency,
-        gate: run.gate,
-      }))
+      r.whole ??
+      (await lookUpProducts(
+        client,
+        r.collections,
+        products.map((p) => p.match).filter((k) => resumed?.done.get(keyText(k)) === undefined),
+        { concurrency: command.concurrency, gate: run.gate },
+      ))
     const plan = makePlan({ products, rejects }, store, state, resumed ? { done: resumed.done } : {})
     total.doneBefore += plan.doneBefore
     for (const p of plan.products) counts[p.action]++
@@ -311,10 +425,11 @@ export async function importProducts(
         say(io.stderr, `warning: ${p.label} (line ${p.desired.line}): ${warning}`)
     }
     const fresh = [...plan.newCollections.keys()].filter(
-      (slug) => !printedCollections.has(slug) && !collectionIds.has(slug),
+      (slug) => !printedCollections.has(slug) && !r.collectionIds.has(slug),
     )
     for (const slug of fresh) printedCollections.add(slug)
     total.rejected += plan.rejects.length
+    const { journal, bar, rejectsFile } = r
     if (command.dryRun || !journal || !bar || !rejectsFile) {
       printPlan(io, plan, fresh)
       return
@@ -322,27 +437,16 @@ export async function importProducts(
     // Creates in doubt that had taken effect and need nothing more: settled, for a later resume.
     for (const p of plan.products) {
       if (p.action === 'unchanged' && p.current && resumed?.pending.has(p.key))
-        journal.done(p.key, p.hash, p.current.id)
+        journal.done(p.key, desiredHash(p.desired), p.current.id)
     }
-    const newCollections = new Map([...plan.newCollections].filter(([slug]) => !collectionIds.has(slug)))
+    const newCollections = new Map([...plan.newCollections].filter(([slug]) => !r.collectionIds.has(slug)))
     const work = plan.products.filter((p) => p.action !== 'unchanged')
     let result: ApplyResult = { outcomes: [], created: 0, updated: 0, deleted: 0, failed: 0 }
-    if (work.length > 0 || newCollections.size > 0) {
-      result = await applyPlan(
-        {
-          client,
-          journal,
-          gate: run.gate,
-          concurrency: command.concurrency,
-          progress: offsetProgress(bar, at),
-          signal: io.signal,
-        },
-        { products: plan.products, newCollections, deletes: [] },
-        collectionIds,
-      )
-    }
+    if (work.length > 0 || newCollections.size > 0)
+      result = await apply({ ...r, journal, bar }, { products: plan.products, newCollections, deletes: [] })
     at.done += plan.products.length + plan.doneBefore
     at.failed += result.failed
+    bar.setTotal?.(Math.max(expected(pass), at.done) + r.deletes.length)
     bar.update(at.done, at.failed)
     total.created += result.created
     total.updated += result.updated
@@ -357,49 +461,55 @@ export async function importProducts(
     stopped = result.stopped
   }
 
-  let second: Pass
+  let pass: Pass
   try {
-    second = await readPass(
-      file,
-      command.format,
-      named,
-      {
-        product: (p) => batch.push(p),
-        reject: (r) => batchRejects.push(r),
-      },
-      async () => {
-        if (batch.length + batchRejects.length >= BATCH) await writeBatch()
-        return stopped !== undefined
-      },
-    )
-    if (stopped === undefined && (batch.length > 0 || batchRejects.length > 0)) await writeBatch()
-    if (second.errors.length > 0)
-      throw new Error(`${file} changed during the import: ${second.errors[0]?.message}`)
-    if (stopped === undefined && !command.dryRun && journal && bar && deletes.length > 0) {
-      const result = await applyPlan(
-        {
-          client,
-          journal,
-          gate: run.gate,
-          concurrency: command.concurrency,
-          progress: offsetProgress(bar, at),
-          signal: io.signal,
-        },
+    try {
+      pass = await readPass(
+        file,
+        command.format,
+        named,
+        { product: (p) => batch.push(p), reject: (r) => batchRejects.push(r) },
+        (read) =>
+          batch.length + batchRejects.length >= BATCH &&
+          writeBatch(read).then(() => stopped !== undefined || refused !== undefined),
+      )
+    } catch (error) {
+      if (!(error instanceof CannotRead)) throw error
+      if (ready) throw new Error(`${file} could not be read to its end: ${error.message}`)
+      say(io.stderr, `error: cannot read ${file}: ${error.message}`)
+      return 1
+    }
+    if (refused !== undefined) return refused
+    if (pass.errors.length > 0) {
+      if (keysRead) throw new Error(`${file} changed during the import: ${pass.errors[0]?.message}`)
+      // Found before any write (or in a dry run): the file is refused as a whole.
+      if (!ready?.journal) return refuseFile(io, file, pass.errors)
+      reportFileErrors(io, file, pass.errors)
+      const first = pass.errors[0]!
+      stopped ??= `${file} is broken at line ${first.line} (${first.message}): the products before it were written, none from there on; fix the file`
+    }
+    if (stopped === undefined && (batch.length > 0 || batchRejects.length > 0)) await writeBatch(pass)
+    if (refused !== undefined) return refused
+    const { journal, bar, deletes = [] } = ready ?? {}
+    bar?.setTotal?.((keysRead ?? pass).products + deletes.length)
+    if (stopped === undefined && ready && journal && bar && deletes.length > 0) {
+      const result = await apply(
+        { ...ready, journal, bar },
         { products: [], newCollections: new Map(), deletes },
-        collectionIds,
       )
       total.deleted += result.deleted
       printOutcomes(io, result)
       stopped = result.stopped
     }
   } catch (error) {
-    bar?.finish()
-    await journal?.close(false)
-    await rejectsFile?.close(false)
+    ready?.bar?.finish()
+    await ready?.journal?.close(false)
+    await ready?.rejectsFile?.close(false)
     throw error
   }
+  const { bar, journal, rejectsFile, deletes = [] } = ready ?? {}
   bar?.finish()
-  if (resumed && inDoubt.all > 0) {
+  if (inDoubt.all > 0) {
     say(
       io.stderr,
       `${inDoubt.found} of ${inDoubt.all} create${inDoubt.all === 1 ? '' : 's'} sent without an answer had taken effect: ` +
@@ -420,7 +530,7 @@ export async function importProducts(
   const rejected = rejectsFile?.count ?? 0
 
   const seconds = (performance.now() - started) / 1000
-  const rows = first.products + first.rejects
+  const rows = pass.products + pass.rejects
   say(
     io.stdout,
     `import: ${total.created} created, ${total.updated} updated, ${counts.unchanged} unchanged, ${total.deleted} deleted, ` +

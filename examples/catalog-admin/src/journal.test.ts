@@ -40,6 +40,27 @@ describe('the import journal', () => {
     expect(typeof after !== 'string' && after?.pending.size).toBe(0)
   })
 
+  it('has a create on record once flushed, before it is sent; finished products go out with the next flush', async () => {
+    const file = join(dir, 'd.csv.journal')
+    const journal = Journal.open(file, target, false)
+    journal.createSent('slug:a', { slug: 'a', name: 'A' })
+    journal.createSent('slug:b', { slug: 'b', name: 'B' })
+    journal.flush()
+    journal.done('slug:a', 'hash-a', 'id-a')
+    // A kill now (no close) leaves both creates in doubt, never a create unrecorded.
+    const killed = await readJournal(file, target)
+    if (killed === undefined || typeof killed === 'string') throw new Error(`no journal: ${killed}`)
+    expect([...killed.pending.keys()]).toEqual(['slug:a', 'slug:b'])
+    expect(killed.done.size).toBe(0)
+    journal.createSent('slug:c', { slug: 'c', name: 'C' })
+    journal.flush()
+    const later = await readJournal(file, target)
+    if (later === undefined || typeof later === 'string') throw new Error(`no journal: ${later}`)
+    expect([...later.done.keys()]).toEqual(['slug:a'])
+    expect([...later.pending.keys()]).toEqual(['slug:b', 'slug:c'])
+    await journal.close(false)
+  })
+
   it('is not used for another store or format, nor when it is not a journal', async () => {
     const file = join(dir, 'b.csv.journal')
     await Journal.open(file, target, false).close(false)

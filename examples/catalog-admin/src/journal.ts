@@ -101,14 +101,21 @@ export async function readJournal(
 }
 
 /**
- * The journal of a running import: one JSON line per step, appended with a synchronous write
- * before the next request goes out, so that a killed process leaves every sent create on record.
- * (A synchronous `write` reaches the kernel: it survives the process, not a power cut; after a
- * power cut the store itself, read again by slug and SKU, still prevents duplicates.)
+ * The journal of a running import: one JSON line per step. A create is on record before it is
+ * sent: {@link Journal.flush} writes it (with a synchronous `write`) before the request goes out,
+ * so that a killed process leaves every sent create on record. Answers and finished products are
+ * gathered and written with the next flush — before the next create is sent, and when a group of
+ * writes ends — one `write` for many lines rather than one each. A run killed between two flushes
+ * loses the record of a few finished products, never of a sent create: the next run finds those
+ * products in the store (by the slug or SKU their create was sent with) and does not create them
+ * again. (A synchronous `write` reaches the kernel: it survives the process, not a power cut;
+ * after a power cut the store itself, read again by slug and SKU, still prevents duplicates.)
  */
 export class Journal {
   readonly file: string
   #fd: number | undefined
+  /** Lines not written yet. */
+  #buffer = ''
 
   private constructor(file: string, fd: number) {
     this.file = file
@@ -129,15 +136,23 @@ export class Journal {
     // A killed run may have left half a line: start on a fresh one (blank lines are skipped).
     if (resume) writeSync(journal.#fd!, '\n')
     else journal.#append({ t: 'begin', v: 1, at: Date.now(), ...target })
+    journal.flush()
     return journal
   }
 
   #append(entry: Entry): void {
     if (this.#fd === undefined) throw new Error('the journal is closed')
-    writeSync(this.#fd, `${JSON.stringify(entry)}\n`)
+    this.#buffer += `${JSON.stringify(entry)}\n`
   }
 
-  /** Records that a create is about to be sent (call before sending it). */
+  /** Writes what was recorded since the last flush (call it before sending a create). */
+  flush(): void {
+    if (this.#buffer === '' || this.#fd === undefined) return
+    writeSync(this.#fd, this.#buffer)
+    this.#buffer = ''
+  }
+
+  /** Records that a create is about to be sent (then {@link Journal.flush} before sending it). */
   createSent(
     key: string,
     product: { slug?: string | undefined; sku?: string | undefined; name?: string | undefined },
@@ -169,6 +184,7 @@ export class Journal {
 
   /** Closes the file; with `remove`, deletes it (the run finished: nothing to resume). */
   async close(remove: boolean): Promise<void> {
+    this.flush()
     if (this.#fd !== undefined) closeSync(this.#fd)
     this.#fd = undefined
     if (remove) await rm(this.file, { force: true })

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { Discount, Product, ProductInput, ProductUpdate, Variant, VariantUpdate } from '@vitrine/catalog'
 import {
   type DesiredProduct,
@@ -40,8 +40,6 @@ export interface PlannedProduct {
   label: string
   /** The key text, e.g. `slug:classic-tee`: the journal's name for this product. */
   key: string
-  /** Hash of what the file says about the product: the journal's proof that a row is done. */
-  hash: string
   changes: Change[]
   steps: Step[]
 }
@@ -104,26 +102,34 @@ function stable(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-/** Hash of what a file says about a product (its lines excluded: moving a row changes nothing). */
+/**
+ * Hash of what a file says about a product (its lines excluded: moving a row changes nothing): the
+ * journal's proof that a row is done. Computed only for what is journaled or resumed, not for
+ * every row planned.
+ */
 export function desiredHash(desired: DesiredProduct): string {
   const { line: _line, records: _records, warnings: _warnings, ...data } = desired
-  return createHash('sha256').update(stable(data)).digest('base64url').slice(0, 22)
+  return hash('sha256', stable(data), 'base64url').slice(0, 22)
 }
+
+const TEXT_FIELDS = ['name', 'slug', 'productType', 'sku', 'description', 'brand'] as const
+
+// The planning functions below run for every row: no closures made per call (the CLI runs on
+// tsx, which names each one as it is made, a cost that showed in the profile of a 10 000-row import).
 
 /** The fields of a product the file sets and the store has otherwise, as a patch and as changes. */
 function fieldChanges(desired: ProductUpdate, current: Product): { patch: ProductUpdate; changes: Change[] } {
   const patch: ProductUpdate = {}
   const changes: Change[] = []
-  const text = (field: 'name' | 'slug' | 'description' | 'sku' | 'brand' | 'productType') => {
+  for (const field of TEXT_FIELDS) {
     const want = desired[field]
-    if (want === undefined || want === null) return
+    if (want === undefined || want === null) continue
     const have = current[field] ?? ''
     if (want !== have) {
       ;(patch as Record<string, unknown>)[field] = want
       changes.push({ field, from: show(current[field]), to: show(want) })
     }
   }
-  for (const field of ['name', 'slug', 'productType', 'sku', 'description', 'brand'] as const) text(field)
   const price = desired.priceData?.price
   if (price !== undefined && price !== null && !sameNumber(price, current.priceData?.price)) {
     patch.priceData = { price }
@@ -278,6 +284,19 @@ function mediaKeys(product: Product): Set<string> {
 
 const fileName = (url: string): string => new URL(url).pathname.split('/').pop() ?? url
 
+/** Why a product cannot be put in collections `slugs`: those that neither exist nor are to be made. */
+function unknownCollections(
+  slugs: readonly string[],
+  desired: DesiredProduct,
+  store: StoreIndex,
+): string | undefined {
+  if (slugs.length === 0) return undefined
+  const missing = slugs.filter((s) => !store.collectionsBySlug.has(s) && !desired.collections?.create?.has(s))
+  return missing.length > 0
+    ? `collections: no collection with slug ${missing.map((s) => `"${s}"`).join(', ')}`
+    : undefined
+}
+
 /** Plans one product of the file against what the store has. */
 function planProduct(
   desired: DesiredProduct,
@@ -286,18 +305,9 @@ function planProduct(
   createSlug: string | undefined,
 ): PlannedProduct | string {
   const key = keyText(desired.match)
-  const hash = desiredHash(desired)
-  const base = { desired, key, hash, label: desired.fields.slug ?? current?.slug ?? desired.match.value }
+  const base = { desired, key, label: desired.fields.slug ?? current?.slug ?? desired.match.value }
   const steps: Step[] = []
   const changes: Change[] = []
-  const collectionsKnown = (slugs: readonly string[]): string | undefined => {
-    const missing = slugs.filter(
-      (s) => !store.collectionsBySlug.has(s) && !desired.collections?.create?.has(s),
-    )
-    return missing.length > 0
-      ? `collections: no collection with slug ${missing.map((s) => `"${s}"`).join(', ')}`
-      : undefined
-  }
 
   if (!current) {
     const { name, productType, priceData, ...rest } = desired.fields
@@ -309,7 +319,7 @@ function planProduct(
       .join(' and ')
     if (missing !== '')
       return `${missing} ${missing.includes(' and ') ? 'are' : 'is'} required to create a product (no product has ${desired.match.by} "${desired.match.value}")`
-    const problem = collectionsKnown(desired.collections?.slugs ?? [])
+    const problem = unknownCollections(desired.collections?.slugs ?? [], desired, store)
     if (problem) return problem
     const input: ProductInput = {
       ...rest,
@@ -392,7 +402,7 @@ function planProduct(
     }
   }
   if (desired.collections) {
-    const problem = collectionsKnown(desired.collections.slugs)
+    const problem = unknownCollections(desired.collections.slugs, desired, store)
     if (problem) return problem
     const have = new Set(
       (current.collectionIds ?? []).flatMap((id) => store.collectionSlugById.get(id) ?? []),
@@ -409,7 +419,15 @@ function planProduct(
       })
     }
   }
-  return { ...base, current, action: steps.length > 0 ? 'update' : 'unchanged', steps, changes }
+  return {
+    desired,
+    key: base.key,
+    label: base.label,
+    current,
+    action: steps.length > 0 ? 'update' : 'unchanged',
+    steps,
+    changes,
+  }
 }
 
 /** The store's product a key names, or why the row cannot be matched. */
@@ -422,19 +440,32 @@ function matchOf(key: MatchKey, store: StoreIndex): Product | undefined | string
   return found[0]
 }
 
+/**
+ * Whether a create may not take `slug`: a product of the store has it, a row of the file names it
+ * (up to this batch), or a create took it before.
+ */
+function slugTaken(slug: string, store: StoreIndex, state: PlanState): boolean {
+  return store.bySlug.has(slug) || state.named.has({ by: 'slug', value: slug }) || state.claimed.has(slug)
+}
+
+/** Rejects a product of the file with `reason`. */
+function rejectRow(plan: Plan, desired: DesiredProduct, reason: string): void {
+  plan.rejects.push({ line: desired.line, reason, records: desired.records })
+}
+
 /** What the plans of one import's batches share, so that a batch is planned as the whole file would be. */
 export interface PlanState {
-  /** Where each key is first named in the file (its first read). */
+  /** Where each key is first named in the file (so far: rows are read as they are planned). */
   named: FirstLines
-  /** Slugs creates took so far (besides those of the store and the file). */
-  claimed: Set<string>
+  /** Slugs creates of rows found by SKU made from their names so far, and the line of each. */
+  claimed: Map<string, number>
   /** Store product id → the line of the row matched to it. */
   matchedBy: Map<string, number>
 }
 
 /** A fresh {@link PlanState} for one run over a file whose keys are `named`. */
 export function planState(named: FirstLines): PlanState {
-  return { named, claimed: new Set(), matchedBy: new Map() }
+  return { named, claimed: new Map(), matchedBy: new Map() }
 }
 
 /**
@@ -454,11 +485,6 @@ export function makePlan(
     rejects: [...read.rejects],
     doneBefore: 0,
   }
-  const reject = (desired: DesiredProduct, reason: string) =>
-    plan.rejects.push({ line: desired.line, reason, records: desired.records })
-  // Slugs a create must not take: those of the store, those the file names, those taken before.
-  const claimed = (slug: string) =>
-    store.bySlug.has(slug) || state.named.has({ by: 'slug', value: slug }) || state.claimed.has(slug)
   const { matchedBy } = state
   for (const desired of read.products) {
     const key = keyText(desired.match)
@@ -467,15 +493,27 @@ export function makePlan(
       plan.doneBefore++
       continue
     }
+    // A slug a row found by SKU was given (from its name) before a later row named it: the file is
+    // read once, so that row could not know. Matching would update the other row's product.
+    const slug = desired.fields.slug ?? (desired.match.by === 'slug' ? desired.match.value : undefined)
+    const taker = slug === undefined ? undefined : state.claimed.get(slug)
+    if (taker !== undefined) {
+      rejectRow(
+        plan,
+        desired,
+        `slug "${slug}" was given to the new product of line ${taker} (a row found by SKU, its slug made from its name): give that row a slug`,
+      )
+      continue
+    }
     const current = matchOf(desired.match, store)
     if (typeof current === 'string') {
-      reject(desired, current)
+      rejectRow(plan, desired, current)
       continue
     }
     if (current) {
       const twin = matchedBy.get(current.id)
       if (twin !== undefined && twin !== desired.line) {
-        reject(desired, `names the same product (${current.slug}) as line ${twin}`)
+        rejectRow(plan, desired, `names the same product (${current.slug}) as line ${twin}`)
         continue
       }
       matchedBy.set(current.id, desired.line)
@@ -488,14 +526,14 @@ export function makePlan(
         const base = slugify(desired.fields.name)
         if (base !== '') {
           createSlug = base
-          for (let n = 2; claimed(createSlug); n++) createSlug = `${base}-${n}`
-          state.claimed.add(createSlug)
+          for (let n = 2; slugTaken(createSlug, store, state); n++) createSlug = `${base}-${n}`
+          state.claimed.set(createSlug, desired.line)
         }
       }
     }
     const planned = planProduct(desired, current, store, createSlug)
     if (typeof planned === 'string') {
-      reject(desired, planned)
+      rejectRow(plan, desired, planned)
       continue
     }
     for (const slug of planned.desired.collections?.slugs ?? []) {

@@ -7,7 +7,6 @@ import {
   type FirstLines,
   type MatchKey,
   type ReadResult,
-  type Reject,
   type RowReader,
   type RowSink,
   readAll,
@@ -83,82 +82,107 @@ const ORDER: readonly Column[] = [
 /** The column of a product field (`priceData.price` is the `price` column). */
 const COLUMN_OF: Record<string, Column> = { priceData: 'price' }
 
+/** Where each known column is in a file's header (-1: absent), found once per file. */
+type ColumnIndex = Readonly<Record<Column, number>>
+
+/** The cell of a column, `undefined` when the column is absent or the cell blank. Text is kept as written. */
+function cellOf(record: CsvRecord, at: ColumnIndex, column: Column): string | undefined {
+  const i = at[column]
+  const value = i === -1 ? undefined : record.fields[i]
+  return value === undefined || value.trim() === '' ? undefined : value
+}
+
+/** A row's refused cells, by column: made at the first (most rows have none). */
+interface Refused {
+  columns: Map<Column, string> | undefined
+}
+
+/** Refuses a column's cell, in the tool's wording for it or with `message`, unless it is refused already. */
+function refuseCell(
+  refused: Refused,
+  record: CsvRecord,
+  at: ColumnIndex,
+  column: Column,
+  message?: string,
+): void {
+  refused.columns ??= new Map()
+  if (refused.columns.has(column)) return
+  const wording = WORDING[column]
+  refused.columns.set(
+    column,
+    wording
+      ? `${column}: ${wording}, got "${cellOf(record, at, column)?.trim() ?? ''}"`
+      : `${column}: ${message}`,
+  )
+}
+
+// Runs for every row: no closures made per call (tsx, which runs the CLI, names each as it is made).
 function readRecord(
   record: CsvRecord,
-  header: readonly string[],
+  width: number,
+  at: ColumnIndex,
 ): { product?: DesiredProduct; key?: MatchKey; problems: string[] } {
-  if (record.fields.length !== header.length) {
-    return { problems: [`has ${record.fields.length} fields, the header has ${header.length}`] }
+  if (record.fields.length !== width) {
+    return { problems: [`has ${record.fields.length} fields, the header has ${width}`] }
   }
-  /** The cell of a column, `undefined` when the column is absent or the cell blank. Text is kept as written. */
-  const cell = (column: Column): string | undefined => {
-    const i = header.indexOf(column)
-    const value = i === -1 ? undefined : record.fields[i]
-    return value === undefined || value.trim() === '' ? undefined : value
-  }
-  const trimmed = (column: Column): string | undefined => cell(column)?.trim()
   // One problem per column, said in the columns' order whichever check found it.
-  const refused = new Map<Column, string>()
-  const refuse = (column: Column, message?: string) => {
-    if (refused.has(column)) return
-    const wording = WORDING[column]
-    refused.set(
-      column,
-      wording ? `${column}: ${wording}, got "${trimmed(column) ?? ''}"` : `${column}: ${message}`,
-    )
-  }
+  const refused: Refused = { columns: undefined }
 
   // The cells as the product's fields: what a cell cannot even be read as (a number, a yes/no) is
   // refused here; whether the values are a product's is the catalogue's schema's call, below.
   const fields: ProductUpdate = {}
-  const name = cell('name')
+  const name = cellOf(record, at, 'name')
   if (name !== undefined) fields.name = unguard(name)
-  const price = trimmed('price')
+  const price = cellOf(record, at, 'price')?.trim()
   if (price !== undefined) {
     const value = readNumber(price)
-    if (value === undefined) refuse('price')
+    if (value === undefined) refuseCell(refused, record, at, 'price')
     else fields.priceData = { price: value }
   }
-  const weight = trimmed('weight')
+  const weight = cellOf(record, at, 'weight')?.trim()
   if (weight !== undefined) {
     const value = readNumber(weight, true)
-    if (value === undefined) refuse('weight')
+    if (value === undefined) refuseCell(refused, record, at, 'weight')
     else fields.weight = value
   }
-  const productType = trimmed('productType')
+  const productType = cellOf(record, at, 'productType')?.trim()
   if (productType !== undefined) fields.productType = productType
-  const slug = trimmed('slug')
+  const slug = cellOf(record, at, 'slug')?.trim()
   if (slug !== undefined) {
     fields.slug = slug
     // The tool's own, stricter rule: slugs it derives from names look like this, so a file's match.
-    if (!SLUG.test(slug) || slug.length > 100) refuse('slug')
+    if (!SLUG.test(slug) || slug.length > 100) refuseCell(refused, record, at, 'slug')
   }
-  const visible = trimmed('visible')
+  const visible = cellOf(record, at, 'visible')?.trim()
   if (visible !== undefined) {
     const value = BOOLEANS[visible.toLowerCase()]
-    if (value === undefined) refuse('visible')
+    if (value === undefined) refuseCell(refused, record, at, 'visible')
     else fields.visible = value
   }
-  const sku = cell('sku')
+  const sku = cellOf(record, at, 'sku')
   if (sku !== undefined) fields.sku = unguard(sku)
-  const description = cell('description')
+  const description = cellOf(record, at, 'description')
   if (description !== undefined) fields.description = unguard(description)
   if (Object.keys(fields).length > 0) {
     for (const issue of productUpdateSchema.safeParse(fields).error?.issues ?? []) {
       const field = String(issue.path[0] ?? '')
-      refuse(COLUMN_OF[field] ?? (field as Column), issue.message)
+      refuseCell(refused, record, at, COLUMN_OF[field] ?? (field as Column), issue.message)
     }
   }
-  const problems = [...refused.keys()]
-    .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))
-    .map((column) => refused.get(column)!)
-  if (refused.has('slug')) delete fields.slug
-  const collections = trimmed('collections')
+  const problems =
+    refused.columns === undefined
+      ? []
+      : [...refused.columns.keys()]
+          .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))
+          .map((column) => refused.columns!.get(column)!)
+  if (refused.columns?.has('slug')) delete fields.slug
+  const collections = cellOf(record, at, 'collections')
+    ?.trim()
     ?.split(';')
     .map((s) => s.trim())
     .filter((s) => s !== '')
 
-  const id = trimmed('id')
+  const id = cellOf(record, at, 'id')?.trim()
   let key: MatchKey | undefined
   if (id !== undefined) key = { by: 'id', value: id }
   else if (slug !== undefined) key = fields.slug === undefined ? undefined : { by: 'slug', value: slug }
@@ -212,27 +236,25 @@ export function ownRows(head: CsvRecord, sink: RowSink, firsts: FirstLines): Row
     })
   }
   if (errors.length > 0) return errors
+  const at = Object.fromEntries(COLUMNS.map((column) => [column, header.indexOf(column)])) as ColumnIndex
   let rows = 0
   const reader: RowReader = {
     header: head.fields,
     push(record) {
       rows++
-      const { product, key, problems } = readRecord(record, header)
-      if (key) {
-        sink.named?.(key)
-        firsts.note(key)
-      }
-      const reject = (reason: string): Reject => ({ line: record.line, reason, records: [record] })
+      const { product, key, problems } = readRecord(record, header.length, at)
+      if (key) sink.named?.(key)
       if (!product) {
-        sink.reject(reject(problems.join('; ')))
+        if (key) firsts.note(key)
+        sink.reject({ line: record.line, reason: problems.join('; '), records: [record] })
         return
       }
-      const first = firsts.get(product.match)
-      if (first !== undefined && first !== 0 && first !== record.line) {
-        sink.reject(reject(`${product.match.by} "${product.match.value}" is also on line ${first}`))
+      const first = firsts.claim(product.match, record.line)
+      if (first !== record.line) {
+        const reason = `${product.match.by} "${product.match.value}" is also on line ${first}`
+        sink.reject({ line: record.line, reason, records: [record] })
         return
       }
-      firsts.set(product.match, record.line)
       sink.product(product)
     },
     end: () => (rows === 0 ? [{ line: head.line, message: 'no product rows after the header' }] : []),

@@ -13,6 +13,8 @@ export interface Output {
 export interface Progress {
   /** Records that `done` items are processed, `failed` of them unsuccessfully. */
   update(done: number, failed: number): void
+  /** Changes the total (an estimate made exact, or counted as the work is found). */
+  setTotal?(total: number): void
   /** Ends the bar (a terminal gets its final line). */
   finish(): void
 }
@@ -40,7 +42,8 @@ function eta(started: number, done: number, total: number, now: number): number 
  * A progress bar with an ETA. On a terminal: `cli-progress` redraws one line in place
  * (`import [████░░░░] 50% | 1000/2000 | ETA 12s | 2 failed`). Elsewhere (a pipe, a CI log): a
  * plain line at each tenth, so logs stay short (`import: 1000/2000 (50%), ETA 12s`). `total`
- * may be unknown (the platform had too many to count): counts only.
+ * may be unknown (the platform had too many to count): counts only; or an estimate, made exact
+ * later with `setTotal`.
  */
 export function progressBar(
   out: Output,
@@ -67,31 +70,38 @@ export function progressBar(
       update(done, failed) {
         bar.update(done, { failures: failed > 0 ? ` | ${failed} failed` : '' })
       },
+      setTotal(next) {
+        bar.setTotal(next)
+      },
       finish() {
         bar.stop()
       },
     }
   }
   let lastStep = -1
+  let expected = total
   return {
+    setTotal(next) {
+      expected = next
+    },
     update(done, failed) {
       const step =
-        total === undefined
+        expected === undefined
           ? Math.floor(done / UNKNOWN_TOTAL_STEP)
-          : total === 0
+          : expected === 0
             ? 10
-            : Math.floor((done / total) * 10)
-      if (step === lastStep && done !== total) return
+            : Math.floor((done / expected) * 10)
+      if (step === lastStep && done !== expected) return
       lastStep = step
       const counts =
-        total === undefined
+        expected === undefined
           ? `${done}`
-          : `${done}/${total} (${Math.floor((done / Math.max(1, total)) * 100)}%)`
-      const left = total === undefined ? undefined : eta(started, done, total, now())
+          : `${done}/${expected} (${Math.floor((done / Math.max(1, expected)) * 100)}%)`
+      const left = expected === undefined ? undefined : eta(started, done, expected, now())
       const parts = [
         counts,
         ...(failed > 0 ? [`${failed} failed`] : []),
-        ...(left === undefined || done === total ? [] : [`ETA ${formatDuration(left)}`]),
+        ...(left === undefined || done === expected ? [] : [`ETA ${formatDuration(left)}`]),
       ]
       out.write(`${label}: ${parts.join(', ')}\n`)
     },

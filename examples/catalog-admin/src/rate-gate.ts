@@ -32,6 +32,11 @@ export class RateGate {
 
   constructor(readonly policy: RetryPolicy = DEFAULT_RETRY) {}
 
+  /** Whether a pause is in force now. */
+  get pausing(): boolean {
+    return this.#until !== 0 && this.#until > Date.now()
+  }
+
   /** Resolves once no pause is in force. */
   async wait(): Promise<void> {
     for (let left = this.#until - Date.now(); left > 0; left = this.#until - Date.now()) await sleep(left)
@@ -62,10 +67,13 @@ const QUERY = /\/(query|query-platformized)$/
  */
 export function politeHooks(gate: RateGate, counts: RequestCounts): RequestHooks {
   return {
-    onRequest: async (event) => {
-      await gate.wait()
-      if (event.method === 'GET' || QUERY.test(new URL(event.url).pathname)) counts.reads++
+    // Runs before every request: no promise, no URL parsed, unless the run is paused.
+    onRequest: (event) => {
+      const query = event.url.indexOf('?')
+      const path = query === -1 ? event.url : event.url.slice(0, query)
+      if (event.method === 'GET' || QUERY.test(path)) counts.reads++
       else counts.writes++
+      return gate.pausing ? gate.wait() : undefined
     },
     onError: ({ error }) => {
       if (!HttpError.is(error) || (error.status !== 429 && error.status !== 503)) return

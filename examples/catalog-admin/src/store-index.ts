@@ -28,9 +28,9 @@ export function indexProduct(index: StoreIndex, product: Product): void {
   index.byId.set(product.id, product)
   if (product.slug) index.bySlug.set(product.slug, product)
   if (product.sku) {
-    const list = index.bySku.get(product.sku) ?? []
-    if (!list.some((p) => p.id === product.id)) list.push(product)
-    index.bySku.set(product.sku, list)
+    const list = index.bySku.get(product.sku)
+    if (list === undefined) index.bySku.set(product.sku, [product])
+    else if (!list.some((p) => p.id === product.id)) list.push(product)
   }
 }
 
@@ -69,42 +69,75 @@ export async function readCollections(client: AdminClient, gate: RateGate): Prom
 }
 
 /**
- * Reads the products the keys name into a copy of `collections` (an index with no products):
- * whichever takes fewer requests, the whole catalogue page by page (always, with `everything`,
- * for `--prune`), or lookups of 100 keys at a time with `$in` on id, slug and SKU. Every read is
- * retried on network errors, 429 and 5xx. An import calls it once per batch of rows, so that it
- * holds the products of one batch, not of the whole file (`--prune` holds the whole catalogue).
+ * Most products an import holds to plan against when it reads the whole catalogue once (about
+ * 1 KB each): above it, the products of each batch are looked up instead, so that memory stays
+ * flat whatever the store's size.
  */
-export async function readProducts(
+export const HELD_PRODUCTS = 20_000
+
+/** How many products the store has (one product read), `undefined` when the platform does not say. */
+export async function storeSize(client: AdminClient, gate: RateGate): Promise<number | undefined> {
+  const { total } = await withRetry(() => client.products.query().limit(1).find(), { gate })
+  return total
+}
+
+/** The requests that reading the whole catalogue of `size` products takes. */
+export const pagesOf = (size: number): number => Math.ceil(size / CHUNK)
+
+/** How many `$in` lookups the keys take: 100 values of one kind (id, slug or SKU) each. */
+export function lookupsOf(keys: Iterable<MatchKey>): number {
+  const values = { id: new Set<string>(), slug: new Set<string>(), sku: new Set<string>() }
+  for (const key of keys) values[key.by].add(key.value)
+  return pagesOf(values.id.size) + pagesOf(values.slug.size) + pagesOf(values.sku.size)
+}
+
+/** A copy of `collections` (an index with no products) to put products in. */
+function emptyIndex(collections: StoreIndex): StoreIndex {
+  const index: StoreIndex = { ...collections, byId: new Map(), bySlug: new Map(), bySku: new Map() }
+  delete index.all
+  return index
+}
+
+/**
+ * Reads the whole catalogue, page by page (each page retried on network errors, 429 and 5xx),
+ * into a copy of `collections`: for `--prune`, or once for a whole import when that takes fewer
+ * requests than looking its rows up (an empty store takes none).
+ */
+export async function readCatalogue(
+  client: AdminClient,
+  collections: StoreIndex,
+  gate: RateGate,
+  size?: number,
+): Promise<StoreIndex> {
+  const index = emptyIndex(collections)
+  index.all = size === 0 ? [] : await collect(() => client.products.query().limit(CHUNK).find(), gate)
+  for (const product of index.all) indexProduct(index, product)
+  return index
+}
+
+/**
+ * Looks up the products the keys name, 100 keys at a time with `$in` on id, slug and SKU
+ * (`concurrency` in flight, each retried), into a copy of `collections`. An import calls it once
+ * per batch of rows when the store is too large to read whole, so that it holds the products of
+ * one batch, not of the whole file.
+ */
+export async function lookUpProducts(
   client: AdminClient,
   collections: StoreIndex,
   keys: readonly MatchKey[],
-  options: { everything: boolean; concurrency: number; gate: RateGate },
+  options: { concurrency: number; gate: RateGate },
 ): Promise<StoreIndex> {
   const { gate } = options
-  const index: StoreIndex = { ...collections, byId: new Map(), bySlug: new Map(), bySku: new Map() }
-  delete index.all
+  const index = emptyIndex(collections)
   const lookups: { field: MatchKey['by']; values: string[] }[] = []
   for (const field of ['id', 'slug', 'sku'] as const) {
     const values = [...new Set(keys.filter((k) => k.by === field).map((k) => k.value))]
     for (let i = 0; i < values.length; i += CHUNK) lookups.push({ field, values: values.slice(i, i + CHUNK) })
   }
-  if (!options.everything && lookups.length === 0) return index
-  if (!options.everything) {
-    // One product is enough to learn the store's size: a whole page is read only with the whole
-    // catalogue (an import asks once per batch, and a page of 100 products is most of a lookup's cost).
-    const { total } = await withRetry(() => client.products.query().limit(1).find(), { gate })
-    const pages = total === undefined ? Number.POSITIVE_INFINITY : Math.ceil(total / CHUNK)
-    if (pages > lookups.length) {
-      await runPool(lookups, options.concurrency, async ({ field, values }) => {
-        const found = await collect(() => client.products.query().in(field, values).limit(CHUNK).find(), gate)
-        for (const product of found) indexProduct(index, product)
-      })
-      return index
-    }
-  }
-  index.all = await collect(() => client.products.query().limit(CHUNK).find(), gate)
-  for (const product of index.all) indexProduct(index, product)
+  await runPool(lookups, options.concurrency, async ({ field, values }) => {
+    const found = await collect(() => client.products.query().in(field, values).limit(CHUNK).find(), gate)
+    for (const product of found) indexProduct(index, product)
+  })
   return index
 }
 

@@ -1,5 +1,5 @@
 // Runs `catalog-admin import <file> --dry-run` in this process, the way a user does (the file
-// streamed twice, planned a batch at a time against the store), on an empty in-process emulator,
+// streamed once, planned a batch at a time against the store), on an empty in-process emulator,
 // its output counted and dropped; prints the creates planned and its own peak RSS in bytes. The
 // large-file test runs it with a small heap; the bench (`bench/catalog-admin-peak.ts`) on 1 M rows.
 import { createEmulator } from '@vitrine/emulator'

@@ -438,6 +438,68 @@ describe('under limits and failures', () => {
   })
 })
 
+describe('one read of the file', () => {
+  it('stops at a line that is not CSV past the first batch, keeps what came before, and resumes once it is fixed', async () => {
+    // 1 500 rows of about 100 bytes: the broken line is read in the third 64 KB the parser takes
+    // at once, after the first 500 products are written.
+    const good = Array.from({ length: 1500 }, (_, i) => `row-${i},Row ${i},${i + 1},${'d'.repeat(80)}`)
+    const broken = [...good]
+    broken[1398] = 'row-1398,"Row" 1398,1399,d' // line 1400
+    await csv('long.csv', `slug,name,price,description\n${broken.join('\n')}\n`)
+    const before = products().length
+    const stopped = await importing(['long.csv'])
+    expect(stopped.code).toBe(1)
+    expect(stopped.stderr).toContain(`${join(dir, 'long.csv')}:1400: Invalid Closing Quote`)
+    expect(stopped.stderr).toMatch(/import stopped: .*long\.csv is broken at line 1400 .*fix the file/)
+    // Whole batches of 500 are written, all from before the broken line; none from after it.
+    const written = products().length - before
+    expect(written).toBeGreaterThanOrEqual(500)
+    expect(written % 500).toBe(0)
+    expect(bySlug(`row-${written - 1}`)).toBeDefined()
+    expect(bySlug(`row-${written}`)).toBeUndefined()
+    // The small store was read once for the run, not looked up a batch at a time.
+    const reads = recorder.sent.filter((r) => /products\/query-platformized$/.test(r.path))
+    expect(reads.filter((r) => JSON.stringify(r.query ?? r.body).includes('"$in"'))).toEqual([])
+    expect(existsSync(join(dir, 'long.csv.journal'))).toBe(true)
+
+    await csv('long.csv', `slug,name,price,description\n${good.join('\n')}\n`)
+    const resumed = await importing(['long.csv'])
+    expect(resumed.code).toBe(0)
+    expect(resumed.stderr).toContain('resuming the import interrupted at')
+    expect(resumed.stdout).toContain(
+      `import: ${1500 - written} created, 0 updated, 0 unchanged, 0 deleted, 0 rejected, ${written} written before the interruption`,
+    )
+    expect(products().length).toBe(before + 1500)
+    expect(existsSync(join(dir, 'long.csv.journal'))).toBe(false)
+  }, 90_000)
+
+  it('writes nothing for a broken line in the part of the file read before the first batch', async () => {
+    const lines = Array.from({ length: 600 }, (_, i) => `row-${i},Row ${i},${i + 1}`)
+    lines[549] = 'row-549,"Row" 549,550'
+    await csv('short.csv', `slug,name,price\n${lines.join('\n')}\n`)
+    const result = await importing(['short.csv'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(`${join(dir, 'short.csv')}:551: Invalid Closing Quote`)
+    expect(result.stderr).toContain('nothing was written')
+    expect(recorder.writes()).toEqual([])
+    expect(existsSync(join(dir, 'short.csv.journal'))).toBe(false)
+  })
+
+  it('rejects a later row that names the slug an earlier row found by SKU was given', async () => {
+    // Line 2 is found by SKU and named "Widget": its new product takes the slug widget. The row
+    // that names widget comes 500 products later, in a batch planned after line 2's.
+    const filler = Array.from({ length: 500 }, (_, i) => `,filler-${i},Filler ${i},1`)
+    await csv('skus.csv', `sku,slug,name,price\nW-1,,Widget,5\n${filler.join('\n')}\n,widget,Widget Two,6\n`)
+    const result = await importing(['skus.csv', '--dry-run'])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain('create  widget (line 2): name "Widget"; price 5')
+    expect(result.stdout).toContain(
+      'reject  line 503: slug "widget" was given to the new product of line 2 (a row found by SKU, its slug made from its name): give that row a slug',
+    )
+    expect(result.stdout).toContain('501 to create, 0 to update, 0 unchanged, 0 to delete, 1 rejected')
+  })
+})
+
 describe('files', () => {
   it('reads and writes relative to where the command runs, journal and rejects beside the input', async () => {
     await csv('c.csv', 'slug,name,price\nok,Ok,1\nbad,Bad,x\n')
