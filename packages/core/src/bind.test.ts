@@ -196,6 +196,35 @@ describe('bind: serial', () => {
   })
 })
 
+describe('bind: credentials', () => {
+  it("sends the bound operations with the binding's headers instead of the strategy's, and never renews for them", async () => {
+    const seen: (string | null)[] = []
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      seen.push(request.headers.get('authorization'))
+      return Response.json({ error: 'expired' }, { status: request.url.endsWith('/old') ? 401 : 200 })
+    }) as typeof globalThis.fetch
+    let renewals = 0
+    const auth = {
+      getAuthHeaders: () => ({ authorization: 'current' }),
+      onUnauthorized: async () => {
+        renewals++
+        return true
+      },
+    }
+    const basket = defineModule((ctx) => ({
+      ...bind(ctx, { getLine }),
+      ...bind(ctx, { getOld: getLine }, { credentials: { authorization: 'previous' } }),
+    }))
+    const client = createClient({ host: HOST, fetch, auth, modules: { basket } })
+
+    await client.basket.getLine('a')
+    await expect(client.basket.getOld('old')).rejects.toMatchObject({ status: 401 })
+    expect(seen).toEqual(['current', 'previous'])
+    expect(renewals).toBe(0)
+  })
+})
+
 describe('bind: lazy', () => {
   it('loads the chunk on the first call only, shares it, and checks input there', async () => {
     const { fetch, sent } = server(() => ({ lines: ['a'] }))

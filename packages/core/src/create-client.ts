@@ -193,6 +193,7 @@ export function createClient<
     operation: Operation<Args, Answer, Result, Options>,
     args: Args,
     callOptions?: Options,
+    credentials?: Readonly<Record<string, string>>,
   ): (() => Promise<Result>) => {
     const checks: InputArgument[] = operation.params.map(
       ([name, shape], i) => [shape, args[i], name] as const,
@@ -203,6 +204,8 @@ export function createClient<
     const descriptor = operation.request(args, callOptions ?? ({} as Options))
     const outgoing = transport.prepare({
       ...descriptor,
+      // A binding's own credentials replace the strategy's.
+      ...(credentials && { auth: false, headers: { ...descriptor.headers, ...credentials } }),
       operation: operation.name,
       signal: callOptions?.signal,
       timeout: callOptions?.timeout ?? descriptor.timeout,

@@ -1,7 +1,7 @@
 /**
  * `@vitrine/core/module`: for authors of a module, not for apps. Declaring operations
- * (`defineOperation`), binding them into a module's methods (`bind`, `defineModule`, with `serial`
- * and `lazy` as options), checking inputs with the one input vocabulary, reading entities from
+ * (`defineOperation`), binding them into a module's methods (`bind`, `defineModule`, with `serial`,
+ * `credentials` and `lazy` as options), checking inputs with the one input vocabulary, reading entities from
  * answers (`entityOf`), and the wire codec.
  *
  * @packageDocumentation

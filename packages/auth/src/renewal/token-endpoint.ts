@@ -134,14 +134,14 @@ function warnUnknownClient(clientId: string | undefined, url: string | undefined
  * signal's reason.
  */
 export async function requestTokens(
-  core: Pick<SessionCore, 'call'>,
+  core: Pick<SessionCore, 'prepare'>,
   grant: TokenGrant,
   headers?: Readonly<Record<string, string>>,
   options?: CallOptions,
 ): Promise<{ accessToken: AccessToken; refreshToken: string | undefined }> {
   let answer: TokenAnswer
   try {
-    answer = await core.call(token, [grant, headers], options)
+    answer = await core.prepare(token, [grant, headers], options)()
   } catch (error) {
     if (!HttpError.is(error) || TokenRequestError.is(error)) throw error
     const refused = new TokenRequestError(
@@ -165,7 +165,7 @@ export async function requestTokens(
  * must carry a refresh token, which gets `role`.
  */
 export async function requestNewTokens(
-  core: Pick<SessionCore, 'call'>,
+  core: Pick<SessionCore, 'prepare'>,
   grant: TokenGrant,
   role: TokenRole,
   headers?: Readonly<Record<string, string>>,

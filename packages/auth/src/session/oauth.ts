@@ -267,17 +267,18 @@ export class Session implements OAuthSession, RenewalHost {
 
   attach(context: AuthContext): void {
     if (this.#context) throw new SessionError('SESSION_ALREADY_ATTACHED')
-    checkInput([inputFunction, context?.call, 'context.call'])
+    checkInput([inputFunction, context?.prepare, 'context.prepare'])
     this.#context = context
   }
 
-  call<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
+  prepare<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
     operation: Operation<Args, Answer, Result, Options>,
     args: Args,
     options?: Options,
-  ): Promise<Result> {
-    if (!this.#context) return Promise.reject(new SessionError('SESSION_NOT_ATTACHED'))
-    return this.#context.call(operation, args, options)
+    credentials?: Readonly<Record<string, string>>,
+  ): () => Promise<Result> {
+    if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
+    return this.#context.prepare(operation, args, options, credentials)
   }
 
   getAuthHeaders(): Promise<Record<string, string>> {
