@@ -154,12 +154,12 @@ function queue(): Turn {
     })
 }
 
+/** An operation is an object, a procedure a function; call options are an object too. */
 const isOperation = (declaration: unknown): declaration is AnyOperation =>
   typeof declaration === 'object' && declaration !== null
 
-function optionsOf(value: unknown): CallOptions | undefined {
-  return typeof value === 'object' && value !== null ? (value as CallOptions) : undefined
-}
+const optionsOf = (value: unknown): CallOptions | undefined =>
+  isOperation(value) ? (value as CallOptions) : undefined
 
 /**
  * Turns declarations into a module's methods: each {@link Operation} becomes

@@ -230,7 +230,8 @@ export function inputRule(
   return new InputRule(fields, test, description, at)
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** An object that is not a list: what a shape of fields, a record or an entity must be. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**

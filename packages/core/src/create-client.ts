@@ -223,13 +223,9 @@ export function createClient<
   const context: ModuleContext = {
     request,
     prepare,
-    call: (operation, args, callOptions) => {
-      try {
-        return prepare(operation, args, callOptions)()
-      } catch (error) {
-        return Promise.reject(error)
-      }
-    },
+    // Rejects, never throws: a refused input too (the executor turns the throw into a rejection).
+    call: (operation, args, callOptions) =>
+      new Promise((resolve) => resolve(prepare(operation, args, callOptions)())),
     auth: options.auth,
   }
   const client: Record<string, unknown> = {

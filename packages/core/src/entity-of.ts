@@ -1,4 +1,5 @@
 import type { AnswerInfo } from './answer-info'
+import { isObject } from './check-input'
 import { UnexpectedAnswerError } from './errors'
 
 /**
@@ -32,7 +33,7 @@ export function entityOf<K extends string, T extends object>(
 ): (answer: { readonly [P in K]?: T | undefined } | undefined, args: unknown, info: AnswerInfo) => T {
   return (answer, _args, info) => {
     const entity: unknown = answer?.[key]
-    if (typeof entity === 'object' && entity !== null && !Array.isArray(entity)) return entity as T
+    if (isObject(entity)) return entity as T
     throw new UnexpectedAnswerError(expected, { ...info, body: answer })
   }
 }
