@@ -4,7 +4,7 @@ import type { CallOptions } from './call-options'
 import { inputList, inputOptional, inputText, inputValue } from './check-input'
 import { createClient, defineModule, type ModuleContext } from './create-client'
 import { InvalidInputError } from './errors'
-import { defineOperation } from './operation'
+import type { Operation } from './operation'
 
 const HOST = 'http://127.0.0.1:4010'
 const id = inputText(/\S/, 'must not be blank')
@@ -24,35 +24,35 @@ function server(answer: (body: unknown, url: string) => unknown = () => ({}), de
   return { fetch, sent }
 }
 
-const addLine = defineOperation({
+const addLine: Operation<[line: { sku: string; quantity: number }], { lines: string[] }, string[]> = {
   name: 'basket.addLine',
   params: [['', { sku: id, quantity }]],
-  request: ([line]: [{ sku: string; quantity: number }]) => ({
+  request: ([line]) => ({
     method: 'POST',
     path: '/v1/basket/lines',
     body: { line },
   }),
-  result: (answer: { lines: string[] }) => answer.lines,
-})
+  result: (answer) => answer.lines,
+}
 
-const getLine = defineOperation({
+const getLine: Operation<[id: string], { line: string }, string, CallOptions & { verbose?: boolean }> = {
   name: 'basket.getLine',
   params: [['id', id]],
   options: { verbose: inputOptional(inputValue((v) => typeof v === 'boolean', 'a boolean')) },
-  request: ([lineId]: [string], options: CallOptions & { verbose?: boolean }) => ({
+  request: ([lineId], options) => ({
     method: 'GET',
     path: `/v1/basket/lines/${lineId}`,
     query: { verbose: options.verbose },
   }),
-  result: (answer: { line: string }, [lineId]) => `${lineId}: ${answer.line}`,
-})
+  result: (answer, [lineId]) => `${lineId}: ${answer.line}`,
+}
 
-const clear = defineOperation({
+const clear: Operation<[], unknown, undefined> = {
   name: 'basket.clear',
   params: [],
   request: () => ({ method: 'DELETE', path: '/v1/basket' }),
   result: () => undefined,
-})
+}
 
 const basket1 = defineModule((ctx) => bind(ctx, { getLine }))
 const basket2 = defineModule((ctx) => bind(ctx, { addLine, getLine }))
@@ -289,11 +289,11 @@ describe('ctx.call', () => {
 
   it('refuses a list shape mismatch naming the index', async () => {
     const { fetch } = server()
-    const many = defineOperation({
+    const many: Operation<[skus: string[]]> = {
       name: 'basket.many',
       params: [['skus', inputList(id, 1)]],
-      request: ([skus]: [string[]]) => ({ method: 'POST', path: '/v1/many', body: { skus } }),
-    })
+      request: ([skus]) => ({ method: 'POST', path: '/v1/many', body: { skus } }),
+    }
     const basket7 = defineModule((ctx) => bind(ctx, { many }))
     const client = createClient({ host: HOST, fetch, modules: { basket: basket7 } })
     await expect(client.basket.many(['a', ''])).rejects.toMatchObject({

@@ -89,29 +89,29 @@ export class Lazy<D> {
  * @example
  * ```ts
  * // src/admin/gift-messages.ts: the chunk, imported by nothing but `lazy`
- * import { defineOperation, inputText } from '@vitrine/core/module'
+ * import { inputText, type Operation } from '@vitrine/core/module'
  *
- * export const setGiftMessage = defineOperation({
+ * export const setGiftMessage: Operation<[message: string]> = {
  *   name: 'giftMessages.set',
  *   params: [['message', inputText(/\S/, 'must not be blank')]],
- *   request: ([message]: [string]) => ({
+ *   request: ([message]) => ({
  *     method: 'PUT',
  *     service: 'ecom-cart',
  *     path: '/v1/carts/current/gift-message',
  *     body: { message },
  *   }),
- * })
+ * }
  * ```
  * ```ts
  * // src/gift-messages.ts: the module, which reads up front and loads the write on its first call
- * import { bind, defineModule, defineOperation, lazy } from '@vitrine/core/module'
+ * import { bind, defineModule, lazy, type Operation } from '@vitrine/core/module'
  *
- * const getGiftMessage = defineOperation({
+ * const getGiftMessage: Operation<[], { message: string }, string> = {
  *   name: 'giftMessages.get',
  *   params: [],
  *   request: () => ({ method: 'GET', service: 'ecom-cart', path: '/v1/carts/current/gift-message' }),
- *   result: (answer: { message: string }) => answer.message,
- * })
+ *   result: (answer) => answer.message,
+ * }
  * const admin = lazy(() => import('./admin/gift-messages'), ['setGiftMessage'])
  * export const giftMessages = defineModule((ctx) => ({ ...bind(ctx, { get: getGiftMessage }), ...bind(ctx, admin) }))
  * ```
@@ -174,18 +174,18 @@ const optionsOf = (value: unknown): CallOptions | undefined =>
  *   other headers than the client's auth strategy's.
  * @example
  * ```ts
- * import { bind, defineModule, defineOperation, inputText } from '@vitrine/core/module'
+ * import { bind, defineModule, inputText, type Operation } from '@vitrine/core/module'
  *
- * const setGiftMessage = defineOperation({
+ * const setGiftMessage: Operation<[message: string]> = {
  *   name: 'giftMessages.set',
  *   params: [['message', inputText(/\S/, 'must not be blank')]],
- *   request: ([message]: [string]) => ({
+ *   request: ([message]) => ({
  *     method: 'PUT',
  *     service: 'ecom-cart',
  *     path: '/v1/carts/current/gift-message',
  *     body: { message },
  *   }),
- * })
+ * }
  *
  * // `serial`: each call waits for the one before it, like the cart's writes.
  * export const giftMessages = defineModule((ctx) => bind(ctx, { set: setGiftMessage }, { serial: true }))

@@ -177,14 +177,14 @@ export const inputFunction: InputLeaf = /* @__PURE__ */ inputValue(
  *
  * @example
  * ```ts
- * import { defineOperation, inputPathParam } from '@vitrine/core/module'
+ * import { inputPathParam, type Operation } from '@vitrine/core/module'
  * import { path } from '@vitrine/core'
  *
- * export const getGiftCard = defineOperation({
+ * export const getGiftCard: Operation<[id: string]> = {
  *   name: 'giftCards.get',
  *   params: [['id', inputPathParam]],
- *   request: ([id]: [string]) => ({ method: 'GET', service: 'ecom-cart', path: path`/v1/gift-cards/${id}` }),
- * })
+ *   request: ([id]) => ({ method: 'GET', service: 'ecom-cart', path: path`/v1/gift-cards/${id}` }),
+ * }
  * ```
  */
 export const inputPathParam: InputLeaf = (value) =>

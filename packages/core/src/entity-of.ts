@@ -12,18 +12,18 @@ import { UnexpectedAnswerError } from './errors'
  * @param expected - what the error says was missing; default `a <key>`.
  * @example
  * ```ts
- * import { defineOperation, entityOf } from '@vitrine/core/module'
+ * import { entityOf, type Operation } from '@vitrine/core/module'
  *
  * interface GiftMessage {
  *   text: string
  * }
  *
- * export const getGiftMessage = defineOperation({
+ * export const getGiftMessage: Operation<[], { giftMessage?: GiftMessage }, GiftMessage> = {
  *   name: 'giftMessages.get',
  *   params: [],
  *   request: () => ({ method: 'GET', service: 'ecom-cart', path: '/v1/carts/current/gift-message' }),
  *   result: entityOf<'giftMessage', GiftMessage>('giftMessage'),
- * })
+ * }
  * ```
  */
 /* @__NO_SIDE_EFFECTS__ */
