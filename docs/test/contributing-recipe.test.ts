@@ -3,7 +3,11 @@
 // entry, the module line and the interface method inserted where the recipe puts them), then the
 // copy must type-check and the recipe's own tests, the package's operation table among them, must
 // pass. Before the `methods` entry is in, the copy must NOT type-check: the completeness guard
-// holds. A recipe that no longer matches the code fails here.
+// holds. The recipe's emulator step is applied the same way to a scratch copy of the emulator
+// (the route inserted into the cart service's routes, its test written beside it): the test must
+// fail without the route (the emulator answers 404) and pass with it, mounted where the cart's
+// routes are. A recipe that no longer matches the code fails here. The real packages are never
+// changed: each copy is a `packages/.recipe-*` folder, removed afterwards.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -14,18 +18,20 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const recipe = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8')
 const scratchName = `.recipe-${process.pid}`
 const scratch = join(root, 'packages', scratchName)
+const emulatorName = `.recipe-emulator-${process.pid}`
+const emulatorScratch = join(root, 'packages', emulatorName)
 
 interface Block {
-  kind: 'file' | 'row' | 'method' | 'line' | 'interface' | 'abort'
+  kind: 'file' | 'row' | 'method' | 'line' | 'interface' | 'abort' | 'route'
   path: string
   code: string
 }
 
-/** The recipe's annotated blocks: ```ts file=… / row=… / method=… / line=… / interface=… / abort=…, indented as a list item. */
+/** The recipe's annotated blocks: ```ts file=… / row=… / method=… / line=… / interface=… / abort=… / route=…, indented as a list item. */
 function blocks(markdown: string): Block[] {
   const out: Block[] = []
   for (const match of markdown.matchAll(
-    /^( *)(`{3,4})ts (file|row|method|line|interface|abort)=(\S+)\n([\s\S]*?)^\1\2$/gm,
+    /^( *)(`{3,4})ts (file|row|method|line|interface|abort|route)=(\S+)\n([\s\S]*?)^\1\2$/gm,
   )) {
     const indent = match[1] ?? ''
     const code = (match[5] ?? '')
@@ -51,16 +57,44 @@ function run(command: string, args: string[]): { status: number | null; output: 
   return { status: result.status, output }
 }
 
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true })
+  rmSync(emulatorScratch, { recursive: true, force: true })
+})
+
+/** A scratch copy of a package (its sources, tests and settings; its `node_modules` linked). */
+function copyPackage(name: string, to: string): void {
+  for (const part of ['src', 'test', 'package.json', 'tsconfig.json']) {
+    cpSync(join(root, 'packages', name, part), join(to, part), { recursive: true })
+  }
+  symlinkSync(join(root, 'packages', name, 'node_modules'), join(to, 'node_modules'), 'dir')
+}
+
+/** Runs test files of a scratch project; each test's file, full name and status. */
+function vitest(project: string, files: string[]): { file: string; fullName: string; status: string }[] {
+  const report = join(root, 'packages', project, 'report.json')
+  rmSync(report, { force: true })
+  run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    ...files,
+    '--typecheck.enabled=false',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ])
+  return (
+    JSON.parse(readFileSync(report, 'utf8')) as {
+      testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[]
+    }
+  ).testResults.flatMap((file) => file.assertionResults.map((t) => ({ file: file.name, ...t })))
+}
 
 test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint to the cart", () => {
-  const steps = blocks(recipe)
+  const steps = blocks(recipe).filter((b) => b.path.startsWith('packages/cart/'))
   expect(steps.map((b) => b.kind)).toEqual(['file', 'row', 'method', 'file', 'abort', 'line', 'interface'])
-
-  for (const part of ['src', 'test', 'package.json', 'tsconfig.json']) {
-    cpSync(join(root, 'packages/cart', part), join(scratch, part), { recursive: true })
-  }
-  symlinkSync(join(root, 'packages/cart/node_modules'), join(scratch, 'node_modules'), 'dir')
+  copyPackage('cart', scratch)
 
   let held: { file: string; source: string } | undefined
   for (const step of steps) {
@@ -155,4 +189,36 @@ test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint 
   ).toEqual(['passed', 'passed'])
   expect(results.filter((t) => t.status !== 'passed')).toEqual([])
   expect(tests.status, tests.output).toBe(0)
+}, 180_000)
+
+test("CONTRIBUTING's emulator step, followed literally, adds a route the emulator mounts and answers", () => {
+  const steps = blocks(recipe).filter((b) => b.path.startsWith('packages/emulator/'))
+  expect(steps.map((b) => `${b.kind} ${b.path}`)).toEqual([
+    'route packages/emulator/src/cart/cart-routes.ts',
+    'file packages/emulator/src/cart/gift-message.test.ts',
+  ])
+  const [route, spec] = steps as [Block, Block]
+  copyPackage('emulator', emulatorScratch)
+  const at = (path: string) => join(emulatorScratch, path.slice('packages/emulator/'.length))
+  writeFileSync(at(spec.path), spec.code)
+  const testFile = spec.path.slice('packages/emulator/'.length)
+
+  // Without the route, the recipe's test fails: the emulator does not know the call.
+  expect(vitest(emulatorName, [testFile]).map((t) => t.status)).toEqual(['failed'])
+
+  // The route joins the cart service's routes, right after their base path.
+  const routes = at(route.path)
+  const source = readFileSync(routes, 'utf8')
+  const base = /const base = '\/v1\/carts\/current'\n/.exec(source)
+  expect(base, 'cartRoutes declares its base path').not.toBeNull()
+  const end = (base?.index ?? 0) + (base?.[0].length ?? 0)
+  writeFileSync(
+    routes,
+    `${source.slice(0, end)}\n${route.code.trimEnd().replace(/^/gm, '  ')}\n${source.slice(end)}`,
+  )
+
+  const types = run('npx', ['tsc', '--noEmit', '-p', join(emulatorScratch, 'tsconfig.json')])
+  expect(types.output.replace(/npm warn.*\n/g, '').trim(), 'the scratch emulator type-checks').toBe('')
+  // Mounted where the cart's routes are (`create-app.ts`, untouched), it answers.
+  expect(vitest(emulatorName, [testFile]).map((t) => t.status)).toEqual(['passed'])
 }, 180_000)

@@ -92,7 +92,7 @@ const documents = MARKDOWN.map((path) => ({
   name: path.replaceAll('/', '-'),
   snippets: codeBlocks(readFileSync(join(root, path), 'utf8'))
     // The recipe's annotated blocks are applied and run by contributing-recipe.test.ts.
-    .filter((block) => !/^(file|row|method|line|interface|abort)=/.test(block.info))
+    .filter((block) => !/^(file|row|method|line|interface|abort|route)=/.test(block.info))
     .map((block, i) => ({
       where: `${path} (${block.heading}) block ${i + 1}`,
       code: block.code,

@@ -5,7 +5,7 @@ import type { CallOptions } from './call-options'
 import { inputList, inputOptional, inputText, inputValue } from './check-input'
 import { createClient, defineModule, type ModuleContext } from './create-client'
 import { InvalidInputError } from './errors'
-import { defineOperation } from './operation'
+import type { Operation } from './operation'
 
 const HOST = 'http://127.0.0.1:4010'
 const id = inputText(/\S/, 'must not be blank')
@@ -25,35 +25,35 @@ function server(answer: (body: unknown, url: string) => unknown = () => ({}), de
   return { fetch, sent }
 }
 
-const addLine = defineOperation({
+const addLine: Operation<[line: { sku: string; quantity: number }], { lines: string[] }, string[]> = {
   name: 'basket.addLine',
   params: [['', { sku: id, quantity }]],
-  request: ([line]: [{ sku: string; quantity: number }]) => ({
+  request: ([line]) => ({
     method: 'POST',
     path: '/v1/basket/lines',
     body: { line },
   }),
-  result: (answer: { lines: string[] }) => answer.lines,
-})
+  result: (answer) => answer.lines,
+}
 
-const getLine = defineOperation({
+const getLine: Operation<[id: string], { line: string }, string, CallOptions & { verbose?: boolean }> = {
   name: 'basket.getLine',
   params: [['id', id]],
   options: { verbose: inputOptional(inputValue((v) => typeof v === 'boolean', 'a boolean')) },
-  request: ([lineId]: [string], options: CallOptions & { verbose?: boolean }) => ({
+  request: ([lineId], options) => ({
     method: 'GET',
     path: `/v1/basket/lines/${lineId}`,
     query: { verbose: options.verbose },
   }),
-  result: (answer: { line: string }, [lineId]) => `${lineId}: ${answer.line}`,
-})
+  result: (answer, [lineId]) => `${lineId}: ${answer.line}`,
+}
 
-const clear = defineOperation({
+const clear: Operation<[], unknown, undefined> = {
   name: 'basket.clear',
   params: [],
   request: () => ({ method: 'DELETE', path: '/v1/basket' }),
   result: () => undefined,
-})
+}
 
 const basket1 = defineModule((ctx) => bind(ctx, { getLine }))
 const basket2 = defineModule((ctx) => bind(ctx, { addLine, getLine }))
@@ -110,12 +110,12 @@ describe('bind: operations become methods', () => {
   })
 
   it("gives the result the answer's status, request id and request, with its credentials and secret parameters redacted", async () => {
-    const whoAmI = defineOperation({
+    const whoAmI: Operation<[code: string], unknown, AnswerInfo> = {
       name: 'basket.whoAmI',
       params: [['code', id]],
-      request: ([code]: [string]) => ({ method: 'GET', path: '/v1/basket/me', query: { code, page: 2 } }),
-      result: (_answer: unknown, _args: [string], info: AnswerInfo) => info,
-    })
+      request: ([code]) => ({ method: 'GET', path: '/v1/basket/me', query: { code, page: 2 } }),
+      result: (_answer, _args, info) => info,
+    }
     const fetch = (async () =>
       Response.json({}, { status: 201, headers: { 'x-wix-request-id': 'req-7' } })) as typeof globalThis.fetch
     const basket = defineModule((ctx) => bind(ctx, { whoAmI }))
@@ -224,6 +224,35 @@ describe('bind: serial', () => {
   })
 })
 
+describe('bind: credentials', () => {
+  it("sends the bound operations with the binding's headers instead of the strategy's, and never renews for them", async () => {
+    const seen: (string | null)[] = []
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      seen.push(request.headers.get('authorization'))
+      return Response.json({ error: 'expired' }, { status: request.url.endsWith('/old') ? 401 : 200 })
+    }) as typeof globalThis.fetch
+    let renewals = 0
+    const auth = {
+      getAuthHeaders: () => ({ authorization: 'current' }),
+      onUnauthorized: async () => {
+        renewals++
+        return true
+      },
+    }
+    const basket = defineModule((ctx) => ({
+      ...bind(ctx, { getLine }),
+      ...bind(ctx, { getOld: getLine }, { credentials: { authorization: 'previous' } }),
+    }))
+    const client = createClient({ host: HOST, fetch, auth, modules: { basket } })
+
+    await client.basket.getLine('a')
+    await expect(client.basket.getOld('old')).rejects.toMatchObject({ status: 401 })
+    expect(seen).toEqual(['current', 'previous'])
+    expect(renewals).toBe(0)
+  })
+})
+
 describe('bind: lazy', () => {
   it('loads the chunk on the first call only, shares it, and checks input there', async () => {
     const { fetch, sent } = server(() => ({ lines: ['a'] }))
@@ -288,11 +317,11 @@ describe('ctx.call', () => {
 
   it('refuses a list shape mismatch naming the index', async () => {
     const { fetch } = server()
-    const many = defineOperation({
+    const many: Operation<[skus: string[]]> = {
       name: 'basket.many',
       params: [['skus', inputList(id, 1)]],
-      request: ([skus]: [string[]]) => ({ method: 'POST', path: '/v1/many', body: { skus } }),
-    })
+      request: ([skus]) => ({ method: 'POST', path: '/v1/many', body: { skus } }),
+    }
     const basket7 = defineModule((ctx) => bind(ctx, { many }))
     const client = createClient({ host: HOST, fetch, modules: { basket: basket7 } })
     await expect(client.basket.many(['a', ''])).rejects.toMatchObject({

@@ -6,11 +6,14 @@ export interface OperationRunner {
   /**
    * Checks the arguments and options and builds (and wire-encodes) the request now, throwing an
    * `InvalidInputError` at once; returns the function that sends it and resolves to the result.
+   * With `credentials` (a binding's, see {@link BindOptions.credentials}) the request carries
+   * those headers instead of the client's auth strategy's.
    */
   prepare<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
     operation: Operation<Args, Answer, Result, Options>,
     args: Args,
     options?: Options,
+    credentials?: Readonly<Record<string, string>>,
   ): () => Promise<Result>
 }
 
@@ -49,18 +52,30 @@ export interface BindOptions {
    * `signal` aborts while it waits leaves at once and is never sent.
    */
   serial?: boolean | undefined
+  /**
+   * The headers that authenticate the bound operations instead of the client's auth strategy
+   * (which then neither adds its own nor renews on a `401`): a call made with a credential the
+   * session no longer holds, like the hosted logout's, sent with the member's token after the
+   * session has already cleared it. `undefined`: the strategy's, as usual.
+   */
+  credentials?: Readonly<Record<string, string>> | undefined
 }
 
 /** Declarations that live in a chunk loaded on first use. Made by {@link lazy}. */
 export class Lazy<D> {
+  /** Imports the chunk and resolves to its declarations. */
+  declare readonly load: () => Promise<D>
+  /** The names of the methods, known before the chunk is loaded. */
+  declare readonly names: readonly (keyof D & string)[]
+  // Declared fields, not parameter properties, as in `InputList` (those cost their bytes twice).
   /**
    * @param load - imports the chunk and resolves to its declarations.
    * @param names - the names of the methods, known before the chunk is loaded.
    */
-  constructor(
-    readonly load: () => Promise<D>,
-    readonly names: readonly (keyof D & string)[],
-  ) {}
+  constructor(load: () => Promise<D>, names: readonly (keyof D & string)[]) {
+    this.load = load
+    this.names = names
+  }
 }
 
 /**
@@ -74,29 +89,29 @@ export class Lazy<D> {
  * @example
  * ```ts
  * // src/admin/gift-messages.ts: the chunk, imported by nothing but `lazy`
- * import { defineOperation, inputText } from '@vitrine/core/module'
+ * import { inputText, type Operation } from '@vitrine/core/module'
  *
- * export const setGiftMessage = defineOperation({
+ * export const setGiftMessage: Operation<[message: string]> = {
  *   name: 'giftMessages.set',
  *   params: [['message', inputText(/\S/, 'must not be blank')]],
- *   request: ([message]: [string]) => ({
+ *   request: ([message]) => ({
  *     method: 'PUT',
  *     service: 'ecom-cart',
  *     path: '/v1/carts/current/gift-message',
  *     body: { message },
  *   }),
- * })
+ * }
  * ```
  * ```ts
  * // src/gift-messages.ts: the module, which reads up front and loads the write on its first call
- * import { bind, defineModule, defineOperation, lazy } from '@vitrine/core/module'
+ * import { bind, defineModule, lazy, type Operation } from '@vitrine/core/module'
  *
- * const getGiftMessage = defineOperation({
+ * const getGiftMessage: Operation<[], { message: string }, string> = {
  *   name: 'giftMessages.get',
  *   params: [],
  *   request: () => ({ method: 'GET', service: 'ecom-cart', path: '/v1/carts/current/gift-message' }),
- *   result: (answer: { message: string }) => answer.message,
- * })
+ *   result: (answer) => answer.message,
+ * }
  * const admin = lazy(() => import('./admin/gift-messages'), ['setGiftMessage'])
  * export const giftMessages = defineModule((ctx) => ({ ...bind(ctx, { get: getGiftMessage }), ...bind(ctx, admin) }))
  * ```
@@ -139,37 +154,38 @@ function queue(): Turn {
     })
 }
 
+/** An operation is an object, a procedure a function; call options are an object too. */
 const isOperation = (declaration: unknown): declaration is AnyOperation =>
   typeof declaration === 'object' && declaration !== null
 
-function optionsOf(value: unknown): CallOptions | undefined {
-  return typeof value === 'object' && value !== null ? (value as CallOptions) : undefined
-}
+const optionsOf = (value: unknown): CallOptions | undefined =>
+  isOperation(value) ? (value as CallOptions) : undefined
 
 /**
  * Turns declarations into a module's methods: each {@link Operation} becomes
  * `(...args, options?) => Promise<result>`, each {@link Procedure} `(...args) => result` with the
- * context passed first. `serial` and loading on first use ({@link lazy}) are options of the
- * binding, the same for every package.
+ * context passed first. `serial`, `credentials` and loading on first use ({@link lazy}) are
+ * options of the binding, the same for every package.
  *
  * @param context - what the declarations run against: a module's context (it runs operations),
  *   or any object procedures take (a session).
  * @param declarations - the declarations by method name, or {@link lazy} ones.
- * @param options - `serial` to run the calls one after the other.
+ * @param options - `serial` to run the calls one after the other; `credentials` to send them with
+ *   other headers than the client's auth strategy's.
  * @example
  * ```ts
- * import { bind, defineModule, defineOperation, inputText } from '@vitrine/core/module'
+ * import { bind, defineModule, inputText, type Operation } from '@vitrine/core/module'
  *
- * const setGiftMessage = defineOperation({
+ * const setGiftMessage: Operation<[message: string]> = {
  *   name: 'giftMessages.set',
  *   params: [['message', inputText(/\S/, 'must not be blank')]],
- *   request: ([message]: [string]) => ({
+ *   request: ([message]) => ({
  *     method: 'PUT',
  *     service: 'ecom-cart',
  *     path: '/v1/carts/current/gift-message',
  *     body: { message },
  *   }),
- * })
+ * }
  *
  * // `serial`: each call waits for the one before it, like the cart's writes.
  * export const giftMessages = defineModule((ctx) => bind(ctx, { set: setGiftMessage }, { serial: true }))
@@ -201,7 +217,12 @@ export function bind<C, D extends Declarations<C>>(
     const callOptions = optionsOf(args[arity])
     let send: () => Promise<unknown>
     try {
-      send = (context as OperationRunner).prepare(declaration, args.slice(0, arity), callOptions)
+      send = (context as OperationRunner).prepare(
+        declaration,
+        args.slice(0, arity),
+        callOptions,
+        options.credentials,
+      )
     } catch (error) {
       return Promise.reject(error)
     }

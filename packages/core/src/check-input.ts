@@ -17,14 +17,19 @@ export interface InputFields {
 export class InputList {
   /** The kind of shape: a list. */
   declare readonly kind: 'list'
+  /** The shape of every item. */
+  declare readonly item: InputShape
+  /** The fewest items allowed. */
+  declare readonly min: number
+  // Fields declared, not parameter properties: those are emitted twice (a field, then an
+  // assignment), bytes every page pays.
   /**
    * @param item - the shape of every item.
    * @param min - the fewest items allowed.
    */
-  constructor(
-    readonly item: InputShape,
-    readonly min: number,
-  ) {
+  constructor(item: InputShape, min: number) {
+    this.item = item
+    this.min = min
     this.kind = 'list'
   }
 }
@@ -33,8 +38,11 @@ export class InputList {
 export class InputRecord {
   /** The kind of shape: a record. */
   declare readonly kind: 'record'
+  /** The shape of every value. */
+  declare readonly item: InputShape
   /** @param item - the shape of every value. */
-  constructor(readonly item: InputShape) {
+  constructor(item: InputShape) {
+    this.item = item
     this.kind = 'record'
   }
 }
@@ -43,8 +51,11 @@ export class InputRecord {
 export class InputOptional {
   /** The kind of shape: optional. */
   declare readonly kind: 'optional'
+  /** The shape when present. */
+  declare readonly shape: InputShape
   /** @param shape - the shape when present. */
-  constructor(readonly shape: InputShape) {
+  constructor(shape: InputShape) {
+    this.shape = shape
     this.kind = 'optional'
   }
 }
@@ -53,6 +64,14 @@ export class InputOptional {
 export class InputRule {
   /** The kind of shape: a rule across fields. */
   declare readonly kind: 'rule'
+  /** The fields to check first. */
+  declare readonly fields: InputFields
+  /** The rule across fields. */
+  declare readonly test: (value: Record<string, unknown>) => boolean
+  /** What the rule says, e.g. `must set exactly one of price or cost`. */
+  declare readonly description: string
+  /** The field to name when the rule fails; the object itself when absent. */
+  declare readonly at?: string
   /**
    * @param fields - the fields to check first.
    * @param test - the rule across fields.
@@ -60,11 +79,15 @@ export class InputRule {
    * @param at - the field to name when the rule fails; the object itself when absent.
    */
   constructor(
-    readonly fields: InputFields,
-    readonly test: (value: Record<string, unknown>) => boolean,
-    readonly description: string,
-    readonly at?: string,
+    fields: InputFields,
+    test: (value: Record<string, unknown>) => boolean,
+    description: string,
+    at?: string,
   ) {
+    this.fields = fields
+    this.test = test
+    this.description = description
+    this.at = at
     this.kind = 'rule'
   }
 }
@@ -154,14 +177,14 @@ export const inputFunction: InputLeaf = /* @__PURE__ */ inputValue(
  *
  * @example
  * ```ts
- * import { defineOperation, inputPathParam } from '@vitrine/core/module'
+ * import { inputPathParam, type Operation } from '@vitrine/core/module'
  * import { path } from '@vitrine/core'
  *
- * export const getGiftCard = defineOperation({
+ * export const getGiftCard: Operation<[id: string]> = {
  *   name: 'giftCards.get',
  *   params: [['id', inputPathParam]],
- *   request: ([id]: [string]) => ({ method: 'GET', service: 'ecom-cart', path: path`/v1/gift-cards/${id}` }),
- * })
+ *   request: ([id]) => ({ method: 'GET', service: 'ecom-cart', path: path`/v1/gift-cards/${id}` }),
+ * }
  * ```
  */
 export const inputPathParam: InputLeaf = (value) =>
@@ -207,7 +230,8 @@ export function inputRule(
   return new InputRule(fields, test, description, at)
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** An object that is not a list: what a shape of fields, a record or an entity must be. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**

@@ -111,4 +111,32 @@ describe('graphql', () => {
     expect((error as GraphQLError).message).toBe('Unknown field b; x')
     expect((error as GraphQLError).data).toEqual({ a: null })
   })
+
+  it('is an operation like the others: its hooks name it, its input is checked before anything is sent', async () => {
+    const { fetch, requests } = recorder(() => ({ data: { ok: true } }))
+    const seen: string[] = []
+    const client = createClient({
+      host: 'http://h.test',
+      fetch,
+      hooks: { onRequest: (event) => void seen.push(event.operation) },
+    })
+    expect(await client.graphql('{ ok }')).toEqual({ ok: true })
+    expect(seen).toEqual(['graphql'])
+    expect(await requests[0]?.json()).toEqual({ query: '{ ok }' })
+
+    const blank = await client.graphql('  ').catch((e: unknown) => e)
+    expect(InvalidInputError.is(blank)).toBe(true)
+    expect((blank as InvalidInputError).violations).toEqual([
+      { field: 'query', description: 'must not be empty' },
+    ])
+    const list = await client.graphql('{ ok }', [1] as never).catch((e: unknown) => e)
+    expect((list as InvalidInputError).violations).toEqual([
+      { field: 'variables', description: 'must be an object' },
+    ])
+    const aborted = await client
+      .graphql('{ ok }', undefined, { signal: AbortSignal.abort() })
+      .catch((e: unknown) => e)
+    expect((aborted as Error).name).toBe('AbortError')
+    expect(requests).toHaveLength(1)
+  })
 })

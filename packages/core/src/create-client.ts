@@ -9,7 +9,7 @@ import {
   inputValue,
   refuseInput,
 } from './check-input'
-import { GraphQLError, type GraphQLErrorEntry } from './errors'
+import { graphql } from './graphql'
 import type { RequestHooks } from './hooks'
 import { type HostOption, resolveHost } from './host-routing'
 import type { Operation } from './operation'
@@ -112,9 +112,12 @@ export interface BaseClient<A extends AuthStrategy | undefined> {
    */
   request<T = unknown>(descriptor: RequestDescriptor): Promise<T>
   /**
-   * Sends a GraphQL query to the platform's GraphQL endpoint and resolves to its `data`.
+   * Sends a GraphQL query to the platform's GraphQL endpoint and resolves to its `data`. An
+   * operation like every module's (hooks see it as `graphql`; retries, errors and options alike).
    *
    * @throws {@link GraphQLError} when the answer carries errors.
+   * @throws {@link InvalidInputError} for a blank query or variables that are not an object, before
+   *   anything is sent.
    * @example
    * ```ts
    * const data = await client.graphql<{ storesProductsV1Product: { name: string } }>(
@@ -133,8 +136,6 @@ export type Client<
 > = BaseClient<A> & {
   readonly [K in keyof M]: M[K] extends Module<infer API> ? API : never
 }
-
-const RESERVED: ReadonlySet<string> = new Set<Reserved>(['request', 'graphql', 'auth'])
 
 /** Milliseconds or bytes. */
 const amount: InputLeaf = inputValue(
@@ -193,6 +194,7 @@ export function createClient<
     operation: Operation<Args, Answer, Result, Options>,
     args: Args,
     callOptions?: Options,
+    credentials?: Readonly<Record<string, string>>,
   ): (() => Promise<Result>) => {
     const checks: InputArgument[] = operation.params.map(
       ([name, shape], i) => [shape, args[i], name] as const,
@@ -201,11 +203,17 @@ export function createClient<
     if (operation.options) checks.push([inputOptional(operation.options), callOptions, 'options'])
     checkInput(...checks)
     const descriptor = operation.request(args, callOptions ?? ({} as Options))
-    const outgoing = transport.prepare(descriptor, {
-      operation: operation.name,
-      signal: callOptions?.signal,
-      timeout: callOptions?.timeout ?? descriptor.timeout,
-    })
+    const outgoing = transport.prepare(
+      // A binding's own credentials replace the strategy's.
+      credentials
+        ? { ...descriptor, auth: false, headers: { ...descriptor.headers, ...credentials } }
+        : descriptor,
+      {
+        operation: operation.name,
+        signal: callOptions?.signal,
+        timeout: callOptions?.timeout ?? descriptor.timeout,
+      },
+    )
     return async () => {
       let info: AnswerInfo | undefined
       const answer = await transport.dispatch<Answer>(outgoing, (answered) => {
@@ -219,41 +227,23 @@ export function createClient<
   const context: ModuleContext = {
     request,
     prepare,
-    call: (operation, args, callOptions) => {
-      try {
-        return prepare(operation, args, callOptions)()
-      } catch (error) {
-        return Promise.reject(error)
-      }
-    },
+    // Rejects, never throws: a refused input too (the executor turns the throw into a rejection).
+    call: (operation, args, callOptions) =>
+      new Promise((resolve) => resolve(prepare(operation, args, callOptions)())),
     auth: options.auth,
   }
   const client: Record<string, unknown> = {
     auth: options.auth,
     request,
-    // The escape hatch for GraphQL: `POST /graphql/alpha`; errors in the answer reject.
-    async graphql(query: string, variables?: Record<string, unknown>, callOptions?: CallOptions) {
-      const answer = await request<{ data?: unknown; errors?: GraphQLErrorEntry[] } | undefined>({
-        method: 'POST',
-        service: 'graphql',
-        path: '/graphql/alpha',
-        body: variables === undefined ? { query } : { query, variables },
-        operation: 'graphql',
-        signal: callOptions?.signal,
-        timeout: callOptions?.timeout,
-      })
-      if (answer?.errors && answer.errors.length > 0) throw new GraphQLError(answer.errors, answer.data)
-      return answer?.data
-    },
+    // An operation like any module's, run as `ctx.call` runs them: the escape hatch for GraphQL.
+    graphql: (query: string, variables?: Record<string, unknown>, callOptions?: CallOptions) =>
+      context.call(graphql, [query, variables], callOptions),
   }
   options.auth?.attach?.(context)
   for (const [name, factory] of Object.entries(options.modules ?? {})) {
-    if (RESERVED.has(name)) {
-      refuseInput(`modules.${name}`, 'is a name the client reserves')
-    }
-    if (typeof factory !== 'function') {
-      refuseInput(`modules.${name}`, 'must be a Vitrine module')
-    }
+    // The client's own methods (`Reserved`) are its keys before any module is bound.
+    if (Object.hasOwn(client, name)) refuseInput(`modules.${name}`, 'is a name the client reserves')
+    if (typeof factory !== 'function') refuseInput(`modules.${name}`, 'must be a Vitrine module')
     client[name] = factory(context)
   }
   return client as Client<M, A>

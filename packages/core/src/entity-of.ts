@@ -1,4 +1,5 @@
 import type { AnswerInfo } from './answer-info'
+import { isObject } from './check-input'
 import { UnexpectedAnswerError } from './errors'
 
 /**
@@ -11,18 +12,18 @@ import { UnexpectedAnswerError } from './errors'
  * @param expected - what the error says was missing; default `a <key>`.
  * @example
  * ```ts
- * import { defineOperation, entityOf } from '@vitrine/core/module'
+ * import { entityOf, type Operation } from '@vitrine/core/module'
  *
  * interface GiftMessage {
  *   text: string
  * }
  *
- * export const getGiftMessage = defineOperation({
+ * export const getGiftMessage: Operation<[], { giftMessage?: GiftMessage }, GiftMessage> = {
  *   name: 'giftMessages.get',
  *   params: [],
  *   request: () => ({ method: 'GET', service: 'ecom-cart', path: '/v1/carts/current/gift-message' }),
  *   result: entityOf<'giftMessage', GiftMessage>('giftMessage'),
- * })
+ * }
  * ```
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -32,7 +33,7 @@ export function entityOf<K extends string, T extends object>(
 ): (answer: { readonly [P in K]?: T | undefined } | undefined, args: unknown, info: AnswerInfo) => T {
   return (answer, _args, info) => {
     const entity: unknown = answer?.[key]
-    if (typeof entity === 'object' && entity !== null && !Array.isArray(entity)) return entity as T
+    if (isObject(entity)) return entity as T
     throw new UnexpectedAnswerError(expected, { ...info, body: answer })
   }
 }

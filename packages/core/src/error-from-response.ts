@@ -1,5 +1,7 @@
+import { isObject } from './check-input'
 import {
   ApplicationError,
+  byField,
   type HttpErrorInit,
   type RequestSummary,
   SystemError,
@@ -40,9 +42,7 @@ function text(value: unknown, fallback: string): string {
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
+  return isObject(value) ? value : undefined
 }
 
 /** `Not Found` → `NOT_FOUND`. */
@@ -84,7 +84,7 @@ function violationsOf(raw: unknown, names: Readonly<Record<string, string>> | un
     if (data) violation.data = data
     out.push(violation)
   }
-  return out.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0))
+  return out.sort(byField)
 }
 
 /** What the transport knows about a failed answer. */

@@ -458,7 +458,8 @@ export type CoreError =
 
 const MAX_MESSAGE = 2000
 
-function byField(a: Violation, b: Violation): number {
+/** Orders violations by field: how every error that lists them presents them. */
+export function byField(a: Violation, b: Violation): number {
   return a.field < b.field ? -1 : a.field > b.field ? 1 : 0
 }
 

@@ -3,7 +3,7 @@ import type { AuthStrategy } from './auth-strategy'
 import { bind } from './bind'
 import { createClient, defineModule } from './create-client'
 import type { ErrorHookEvent, RequestHookEvent, RequestHooks, ResponseHookEvent } from './hooks'
-import { defineOperation } from './operation'
+import type { Operation } from './operation'
 
 const HOST = 'http://127.0.0.1:4010'
 
@@ -28,17 +28,17 @@ function recording() {
   return { hooks, events }
 }
 
-const getThing = defineOperation({
+const getThing: Operation<[id: string], { thing: string }, string> = {
   name: 'things.get',
   params: [['id', (v) => (typeof v === 'string' ? undefined : 'must be a string')]],
-  request: ([id]: [string]) => ({
+  request: ([id]) => ({
     method: 'GET',
     service: 'catalog-reader',
     path: `/v1/things/${id}`,
     query: { id },
   }),
-  result: (answer: { thing: string }) => answer.thing,
-})
+  result: (answer) => answer.thing,
+}
 
 const things = defineModule((ctx) => bind(ctx, { get: getThing }))
 

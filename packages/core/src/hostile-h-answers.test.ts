@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createClient } from './create-client'
+import { bind } from './bind'
+import { createClient, defineModule } from './create-client'
 import { InvalidInputError, RedirectError, ResponseTooLargeError, VitrineError } from './errors'
+import type { Operation } from './operation'
 
 // Hostile inputs H: redirects and oversized answers, at the transport (an injected fetch). The same
 // attacks over real loopback servers, on the token, login, owner-write and read paths, are tested
@@ -103,6 +105,67 @@ describe('redirects are never followed', () => {
       createClient({ host: HOST, fetch }).request({ method: 'POST', path: '/v2/login' }),
     )
     expect(error).toMatchObject({ code: 'REDIRECT', status: 0, origin: undefined })
+  })
+})
+
+describe("a call that reads any answer (answer: 'any')", () => {
+  /** An operation that reads any answer, resolving to what its `result` saw. */
+  const logout: Operation<[], unknown, { answer: unknown; status: number }> = {
+    name: 'identity.logoutV1',
+    params: [],
+    request: () => ({ method: 'GET', path: '/v1/logout', answer: 'any' }),
+    result: (answer, _args, info) => ({ answer, status: info.status }),
+  }
+  const json: typeof logout = { ...logout, request: () => ({ method: 'GET', path: '/v1/logout' }) }
+  const identity = defineModule((ctx) => bind(ctx, { logout, json }))
+
+  it.each([302, 303, 307])(
+    'hands a %i to the result, unread and never followed, with its credentials sent once',
+    async (status) => {
+      const { fetch, inits } = answering(
+        () =>
+          new Response('{"access_token":"stolen"}', {
+            status,
+            headers: { location: 'https://evil.example/steal?token=secret' },
+          }),
+      )
+      const auth = { getAuthHeaders: () => ({ authorization: 'member-secret' }) }
+      const client = createClient({
+        host: HOST,
+        fetch,
+        auth,
+        retry: { limit: 3, baseDelay: 0 },
+        modules: { identity },
+      })
+      expect(await client.identity.logout()).toEqual({ answer: undefined, status })
+      expect(inits).toHaveLength(1)
+      expect(inits[0]?.redirect).toBe('manual')
+    },
+  )
+
+  it("hands a page that is not JSON and a browser's opaque redirect to the result", async () => {
+    const opaque = { type: 'opaqueredirect', status: 0, statusText: '', headers: new Headers(), body: null }
+    const answers = [
+      new Response('<html>Signed out</html>', { headers: { 'content-type': 'text/html' } }),
+      opaque as unknown as Response,
+    ]
+    const { fetch } = answering(() => answers.shift() as Response)
+    const client = createClient({ host: HOST, fetch, modules: { identity } })
+    expect(await client.identity.logout()).toEqual({ answer: undefined, status: 200 })
+    expect(await client.identity.logout()).toEqual({ answer: undefined, status: 0 })
+  })
+
+  it('still fails on an error status, and the same call without it refuses a redirect and a page', async () => {
+    const answers = [
+      new Response('<html>Oops</html>', { status: 500 }),
+      new Response(null, { status: 302, headers: { location: '/x' } }),
+      new Response('<html>Signed out</html>'),
+    ]
+    const { fetch } = answering(() => answers.shift() as Response)
+    const client = createClient({ host: HOST, fetch, retry: false, modules: { identity } })
+    expect(await rejection(client.identity.logout())).toMatchObject({ status: 500 })
+    expect(await rejection(client.identity.json())).toMatchObject({ code: 'REDIRECT' })
+    expect(await rejection(client.identity.json())).toMatchObject({ code: 'INVALID_RESPONSE' })
   })
 })
 

@@ -1,8 +1,8 @@
 /**
- * `@vitrine/core/module`: for authors of a module, not for apps. Declaring operations
- * (`defineOperation`), binding them into a module's methods (`bind`, `defineModule`, with `serial`
- * and `lazy` as options), checking inputs with the one input vocabulary, reading entities from
- * answers (`entityOf`), and the wire codec.
+ * `@vitrine/core/module`: for authors of a module, not for apps. Declaring operations (the
+ * `Operation` type a declaration is annotated with), binding them into a module's methods
+ * (`bind`, `defineModule`, with `serial`, `credentials` and `lazy` as options), checking inputs
+ * with the one input vocabulary, reading entities from answers (`entityOf`), and the wire codec.
  *
  * @packageDocumentation
  */
@@ -50,7 +50,7 @@ export { entityOf } from './entity-of'
 export type { ErrorInit, HttpErrorInit } from './errors'
 export { inputEmail, MAX_EMAIL_LENGTH } from './input-email'
 export { nothing } from './nothing'
-export { defineOperation, type Operation, type Param } from './operation'
+export type { Operation, Param } from './operation'
 export type { PageFetcher } from './page'
 export { DEFAULT_LIMIT, type QueryRunner } from './query-builder'
 export { queryOf } from './query-of'

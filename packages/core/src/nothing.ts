@@ -5,15 +5,15 @@
  *
  * @example
  * ```ts
- * import { defineOperation, inputPathParam, nothing } from '@vitrine/core/module'
+ * import { inputPathParam, nothing, type Operation } from '@vitrine/core/module'
  * import { path } from '@vitrine/core'
  *
- * export const deleteGiftCard = defineOperation({
+ * export const deleteGiftCard: Operation<[id: string], unknown, undefined> = {
  *   name: 'giftCards.delete',
  *   params: [['id', inputPathParam]],
- *   request: ([id]: [string]) => ({ method: 'DELETE', service: 'ecom-cart', path: path`/v1/gift-cards/${id}` }),
+ *   request: ([id]) => ({ method: 'DELETE', service: 'ecom-cart', path: path`/v1/gift-cards/${id}` }),
  *   result: nothing,
- * })
+ * }
  * ```
  */
 export function nothing(): undefined {

@@ -21,6 +21,31 @@ export type Param = readonly [name: string, shape: InputShape]
  * long-GET fallback, the wire codec (the body is encoded once, there), credentials, retries,
  * errors and hooks.
  *
+ * A declaration has one spelling, a constant annotated with its type (which costs no byte in a
+ * bundle, where a wrapping call would): the annotation states the arguments, the answer and the
+ * result, and types `request` and `result` from them.
+ *
+ * @example
+ * ```ts
+ * import { inputText, type Operation } from '@vitrine/core/module'
+ *
+ * interface CartAnswer {
+ *   cart: { id: string }
+ * }
+ *
+ * export const setGiftMessage: Operation<[message: string], CartAnswer, CartAnswer['cart']> = {
+ *   name: 'cart.setGiftMessage',
+ *   params: [['message', inputText(/\S/, 'must not be blank')]],
+ *   request: ([message]) => ({
+ *     method: 'POST',
+ *     service: 'ecom-cart',
+ *     path: '/v1/carts/current/gift-message',
+ *     body: { message },
+ *   }),
+ *   result: (answer) => answer.cart,
+ * }
+ * ```
+ *
  * @typeParam Args - the arguments before the options, as a tuple.
  * @typeParam Answer - the decoded JSON answer.
  * @typeParam Result - what the method resolves to.
@@ -49,35 +74,4 @@ export interface Operation<
    * status and request id): `entityOf` does so for a call that reads one entity.
    */
   result?(answer: Answer, args: Args, info: AnswerInfo): Result
-}
-
-/**
- * Declares an operation. Identity at run time; it infers the operation's types from `request`
- * and `result`.
- *
- * @example
- * ```ts
- * import { defineOperation, inputText } from '@vitrine/core/module'
- *
- * export const setGiftMessage = defineOperation({
- *   name: 'cart.setGiftMessage',
- *   params: [['message', inputText(/\S/, 'must not be blank')]],
- *   request: ([message]: [string]) => ({
- *     method: 'POST',
- *     service: 'ecom-cart',
- *     path: '/v1/carts/current/gift-message',
- *     body: { message },
- *   }),
- *   result: (answer: { cart: { id: string } }) => answer.cart,
- * })
- * ```
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function defineOperation<
-  const Args extends readonly unknown[],
-  Answer = unknown,
-  Result = Answer,
-  Options extends CallOptions = CallOptions,
->(operation: Operation<Args, Answer, Result, Options>): Operation<Args, Answer, Result, Options> {
-  return operation
 }

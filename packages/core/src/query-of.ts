@@ -13,7 +13,7 @@ import { QueryBuilder, type QuerySpec } from './query-builder'
  * @param operation - the query endpoint: a compiled query → one page.
  * @example
  * ```ts
- * import { bind, defineModule, defineOperation, queryOf } from '@vitrine/core/module'
+ * import { bind, defineModule, type Operation, queryOf } from '@vitrine/core/module'
  * import type { PageData, QuerySpec } from '@vitrine/core'
  *
  * interface GiftCard {
@@ -21,12 +21,12 @@ import { QueryBuilder, type QuerySpec } from './query-builder'
  *   balance: number
  * }
  *
- * const queryGiftCards = defineOperation({
+ * const queryGiftCards: Operation<[query: QuerySpec], { giftCards?: GiftCard[] }, PageData<GiftCard>> = {
  *   name: 'giftCards.query',
  *   params: [['query', {}]],
- *   request: ([query]: [QuerySpec]) => ({ method: 'POST', service: 'ecom-cart', path: '/v1/gift-cards/query', body: { query } }),
- *   result: (answer: { giftCards?: GiftCard[] }): PageData<GiftCard> => ({ items: answer.giftCards ?? [] }),
- * })
+ *   request: ([query]) => ({ method: 'POST', service: 'ecom-cart', path: '/v1/gift-cards/query', body: { query } }),
+ *   result: (answer) => ({ items: answer.giftCards ?? [] }),
+ * }
  *
  * export const giftCards = defineModule((context) =>
  *   bind(context, { query: queryOf<GiftCard, { balance: number }>(queryGiftCards) }),

@@ -78,6 +78,15 @@ export interface RequestDescriptor {
    * wire field path prefix to the caller's name (`{ lineItems: 'items' }`).
    */
   argumentNames?: Readonly<Record<string, string>> | undefined
+  /**
+   * What the call reads. `'json'` (the default): a JSON answer (or none); a redirect fails with a
+   * `RedirectError` and a 2xx whose body is not JSON with an `InvalidResponseError`. `'any'`: a
+   * redirect (3xx, or a browser's opaque redirect, status 0) and a page that is not JSON are
+   * answers too, handed to the operation's `result` as `undefined` with their status in its
+   * `info` — for a call whose every answer means it happened (`identity.logoutV1`). A redirect is
+   * never followed, either way: it would carry the request's credentials wherever it points.
+   */
+  answer?: 'json' | 'any' | undefined
   /** Whether to authenticate with the client's auth strategy. Default `true`. */
   auth?: boolean | undefined
   /** Whether the request is safe to retry. Default: `true` for GET and HEAD only. */

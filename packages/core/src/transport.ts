@@ -250,6 +250,7 @@ export function createTransport(options: TransportOptions): Transport {
     ): Promise<T> {
       const auth = descriptor.auth === false ? undefined : options.auth
       const { operation = 'request', signal, timeout = options.timeout } = call
+      const anyAnswer = descriptor.answer === 'any'
       // The consistency token goes back to the API it came from, never to the token endpoint.
       const consistent = descriptor.service !== 'oauth'
       let attempt = 0
@@ -300,9 +301,10 @@ export function createTransport(options: TransportOptions): Transport {
           if (token !== null && consistent) consistency = token
           if (text === undefined) {
             const init = { status: response.status, requestId, request: summary() }
-            error = isRedirect(response)
-              ? new RedirectError(originOf(response.headers.get('location'), prepared.url), init)
-              : new ResponseTooLargeError(cap, init)
+            // A redirect is never followed; a call that reads any answer gets it, unread.
+            if (!isRedirect(response)) error = new ResponseTooLargeError(cap, init)
+            else if (!anyAnswer)
+              error = new RedirectError(originOf(response.headers.get('location'), prepared.url), init)
           } else if (response.status < 200 || response.status >= 300) {
             error = failure(response, text, summary(), descriptor)
             if (response.status === 403) auth?.onForbidden?.(authHeaders, prepared.url)
@@ -319,12 +321,14 @@ export function createTransport(options: TransportOptions): Transport {
             try {
               value = text.trim() === '' ? undefined : JSON.parse(text)
             } catch (cause) {
-              error = new InvalidResponseError({
-                status: response.status,
-                requestId,
-                request: summary(),
-                cause,
-              })
+              // A page, not JSON: the answer of a call that reads any answer, else refused.
+              if (!anyAnswer)
+                error = new InvalidResponseError({
+                  status: response.status,
+                  requestId,
+                  request: summary(),
+                  cause,
+                })
             }
           }
         }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 
 /** The parts of a descriptor a table row states. */
 export type DescriptorRow = Pick<RequestDescriptor, 'method' | 'service' | 'path' | 'query' | 'body'> &
-  Partial<Pick<RequestDescriptor, 'readOnly' | 'idempotent' | 'argumentNames'>>
+  Partial<Pick<RequestDescriptor, 'readOnly' | 'idempotent' | 'argumentNames' | 'answer'>>
 
 /** One row of an operation table: arguments → request, answer → result. */
 export interface OperationRow<
@@ -91,6 +91,8 @@ function stated(descriptor: RequestDescriptor, expected: DescriptorRow): Descrip
   }
   for (const key of ['readOnly', 'idempotent', 'argumentNames'] as const)
     if (key in expected) out[key] = descriptor[key]
+  // What the call reads is part of its row whenever it is not the default, so no row hides it.
+  if ('answer' in expected || descriptor.answer !== undefined) out['answer'] = descriptor.answer
   return out as DescriptorRow
 }
 

@@ -8,7 +8,7 @@ import { changePassword } from './identity/change-password'
 import { loginV1 } from './identity/login-v1'
 import { loginV2 } from './identity/login-v2'
 import { loginWithTokenParams } from './identity/login-with-token-params'
-import { logoutV1Request } from './identity/logout-v1'
+import { logoutV1 } from './identity/logout-v1'
 import { proceed } from './identity/proceed'
 import { recover } from './identity/recover'
 import { registerV1 } from './identity/register-v1'
@@ -411,7 +411,7 @@ const versioned: OperationRow[] = [
   }),
   row({
     spec: 'GET /v1/logout',
-    operation: logoutV1Request,
+    operation: logoutV1,
     args: [{ postLogoutRedirectUri: 'https://shop.example/', clientId: 'client-1' }],
     request: {
       method: 'GET',
@@ -419,6 +419,7 @@ const versioned: OperationRow[] = [
       path: '/v1/logout',
       query: { postLogoutRedirectUri: 'https://shop.example/', clientId: 'client-1' },
       body: undefined,
+      answer: 'any',
     },
     answer: undefined,
     result: undefined,

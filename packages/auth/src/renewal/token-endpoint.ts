@@ -1,5 +1,5 @@
 import { type CallOptions, HttpError, InvalidResponseError } from '@vitrine/core'
-import { type AnswerInfo, defineOperation, inputOptional, type Operation } from '@vitrine/core/module'
+import { type AnswerInfo, inputOptional, type Operation } from '@vitrine/core/module'
 import { fieldsOf, nowInSeconds } from '../env'
 import { TokenRequestError } from '../errors'
 import type { SessionCore } from '../session/session-core'
@@ -80,11 +80,7 @@ type TokenArgs = [grant: TokenGrant, headers?: Readonly<Record<string, string>> 
  * (`headers` carries the authorized-client grant's combined authorization), never retried blindly
  * (a lost answer may have rotated the refresh token). Hooks see it as `oauth.token`.
  */
-export const token: Operation<TokenArgs, unknown, TokenAnswer> = /* @__PURE__ */ defineOperation<
-  TokenArgs,
-  unknown,
-  TokenAnswer
->({
+export const token: Operation<TokenArgs, unknown, TokenAnswer> = {
   name: 'oauth.token',
   // Built by the session, never by a caller: the grant and, when given, the headers are objects.
   params: [
@@ -101,7 +97,7 @@ export const token: Operation<TokenArgs, unknown, TokenAnswer> = /* @__PURE__ */
     idempotent: false,
   }),
   result: tokenAnswer,
-})
+}
 
 /** Where a client without `host` sends its calls (core's default: the platform's own API host). */
 const PLATFORM_HOST = 'https://www.wixapis.com'
@@ -134,14 +130,14 @@ function warnUnknownClient(clientId: string | undefined, url: string | undefined
  * signal's reason.
  */
 export async function requestTokens(
-  core: Pick<SessionCore, 'call'>,
+  core: Pick<SessionCore, 'prepare'>,
   grant: TokenGrant,
   headers?: Readonly<Record<string, string>>,
   options?: CallOptions,
 ): Promise<{ accessToken: AccessToken; refreshToken: string | undefined }> {
   let answer: TokenAnswer
   try {
-    answer = await core.call(token, [grant, headers], options)
+    answer = await core.prepare(token, [grant, headers], options)()
   } catch (error) {
     if (!HttpError.is(error) || TokenRequestError.is(error)) throw error
     const refused = new TokenRequestError(
@@ -165,7 +161,7 @@ export async function requestTokens(
  * must carry a refresh token, which gets `role`.
  */
 export async function requestNewTokens(
-  core: Pick<SessionCore, 'call'>,
+  core: Pick<SessionCore, 'prepare'>,
   grant: TokenGrant,
   role: TokenRole,
   headers?: Readonly<Record<string, string>>,

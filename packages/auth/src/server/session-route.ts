@@ -338,9 +338,9 @@ export function sessionRoute(options: SessionRouteOptions): SessionRoute {
     if (redirectUri !== undefined) grant['redirectUri'] = redirectUri
     let tokens: Tokens
     try {
-      // The session is core's `AuthStrategy`: its `call` runs the token operation on its client.
+      // The session is core's `AuthStrategy`: its `prepare` runs the token operation on its client.
       tokens = await requestNewTokens(
-        platformSession(undefined) as OAuthSession & Pick<SessionCore, 'call'>,
+        platformSession(undefined) as OAuthSession & Pick<SessionCore, 'prepare'>,
         grant,
         'member',
       )

@@ -58,9 +58,10 @@ const flows = /* @__PURE__ */ lazy(
     'handleRedirect',
     'checkoutUrl',
     'authorizeMember',
+    // Not a method of `OAuthSession`: `logout()` calls it.
+    'hostedLogout',
   ],
 )
-const hosted = /* @__PURE__ */ lazy(() => import('../interactive/index'), ['hostedLogout'])
 /** The renewal and the token grants: a chunk of their own, loaded (or prefetched) when first needed. */
 /**
  * Where a session gets its tokens: the platform's token endpoint ({@link oauth}), or an app's
@@ -128,7 +129,7 @@ export class Session implements OAuthSession, RenewalHost {
   declare readonly authorizeMember: OAuthSession['authorizeMember']
   declare readonly grant: SessionCore['grant']
   declare readonly renew: (rejected: string | undefined, timeout: number | undefined) => Promise<void>
-  /** The hosted logout (a lazy chunk), bound once with the other flows. */
+  /** The hosted logout (in the flows' lazy chunk), bound once with the other flows. */
   declare readonly hostedLogout: (previous: Tokens, options: LogoutOptions) => Promise<string>
 
   constructor(options: OAuthOptions, source: TokenSource = renewal) {
@@ -137,14 +138,13 @@ export class Session implements OAuthSession, RenewalHost {
     const { clientId, storage, tokens, onSessionReset } = options
     this.clientId = clientId
     this.onReset = onSessionReset
-    // The flows, the hosted logout and the renewal: lazy chunks, each loaded by the first of its
-    // methods called, bound once here.
-    const methods: Pick<OAuthSession, FlowName> & Pick<Session, 'grant' | 'renew' | 'hostedLogout'> = {
-      ...bind(this as SessionCore, flows),
-      ...bind(this as SessionCore, hosted),
-      ...bind(this as RenewalHost, source),
-    }
-    Object.assign(this, methods)
+    // The flows (the hosted logout among them) and the renewal: lazy chunks, each loaded by the
+    // first of its methods called, bound once here.
+    Object.assign(
+      this,
+      bind(this as SessionCore, flows) satisfies Pick<Session, FlowName>,
+      bind(this as RenewalHost, source) satisfies Pick<Session, 'grant' | 'renew'>,
+    )
     this.storage = new SafeStorage(storage ?? memoryStorage())
     this.#initial = tokens === undefined ? undefined : parseTokens(tokens)
     this.storage.subscribe(() => {
@@ -267,17 +267,23 @@ export class Session implements OAuthSession, RenewalHost {
 
   attach(context: AuthContext): void {
     if (this.#context) throw new SessionError('SESSION_ALREADY_ATTACHED')
-    checkInput([inputFunction, context?.call, 'context.call'])
+    checkInput([inputFunction, context?.prepare, 'context.prepare'])
     this.#context = context
   }
 
-  call<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
+  prepare<Args extends readonly unknown[], Answer, Result, Options extends CallOptions>(
     operation: Operation<Args, Answer, Result, Options>,
     args: Args,
     options?: Options,
-  ): Promise<Result> {
-    if (!this.#context) return Promise.reject(new SessionError('SESSION_NOT_ATTACHED'))
-    return this.#context.call(operation, args, options)
+    credentials?: Readonly<Record<string, string>>,
+  ): () => Promise<Result> {
+    return this.#attached().prepare(operation, args, options, credentials)
+  }
+
+  /** The client the session was attached to; a `SessionError` before `createClient` attached it. */
+  #attached(): AuthContext {
+    if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
+    return this.#context
   }
 
   getAuthHeaders(): Promise<Record<string, string>> {
@@ -286,7 +292,7 @@ export class Session implements OAuthSession, RenewalHost {
 
   /** The authorization header, renewing first when the access token is missing or about to expire. */
   async #authorization(timeout: number | undefined): Promise<Record<string, string>> {
-    if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
+    this.#attached()
     await this.#loaded()
     // A logout or login landing while we wait makes the renewal stand down: look again.
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -320,7 +326,7 @@ export class Session implements OAuthSession, RenewalHost {
   }
 
   async renewTokens(options?: CallOptions): Promise<Tokens> {
-    if (!this.#context) throw new SessionError('SESSION_NOT_ATTACHED')
+    this.#attached()
     await abortable(options?.signal, () =>
       this.#loaded().then(() => this.renew(this.tokens.accessToken.value || undefined, options?.timeout)),
     )

@@ -1,5 +1,5 @@
 import type { CallOptions } from '@vitrine/core'
-import type { AuthContext } from '@vitrine/core/module'
+import type { AuthContext, OperationRunner } from '@vitrine/core/module'
 import type { LoginResult } from '../login-result'
 import type { TokenRole, Tokens } from '../tokens'
 import type { SafeStorage } from './safe-storage'
@@ -10,11 +10,14 @@ import type { SessionChangeReason, SessionResetEvent } from './types'
  * procedures bound with the session as their context. Internal: the public surface is
  * `OAuthSession`.
  */
-export interface SessionCore {
+export interface SessionCore extends OperationRunner {
   /** The OAuth client id. */
   readonly clientId: string
-  /** Runs an operation through the attached client; rejects with `SessionError` before `createClient` attached it. */
-  call: AuthContext['call']
+  /**
+   * Prepares an operation on the attached client (what `bind` runs: `core.prepare(op, args)()`
+   * sends it); throws `SessionError` before `createClient` attached it.
+   */
+  prepare: AuthContext['prepare']
   /**
    * A token grant that starts a session (anonymous, authorization code, authorized client): its
    * answer must carry a refresh token, which gets `role`. Loads the renewal chunk on first use.

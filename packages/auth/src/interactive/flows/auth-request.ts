@@ -27,7 +27,7 @@ export async function startAuthRequest(
 ): Promise<StartedAuthRequest> {
   const pkce = await createPkce()
   const state = randomString(43)
-  const redirect = await core.call(
+  const redirect = await core.prepare(
     createRedirectSession,
     [
       {
@@ -46,6 +46,6 @@ export async function startAuthRequest(
       },
     ],
     options,
-  )
+  )()
   return { fullUrl: redirect.fullUrl, state, codeVerifier: pkce.codeVerifier }
 }

@@ -17,10 +17,10 @@ export async function checkoutUrl(
   notAborted(options)
   checkInput([inputNonEmpty, checkoutId, 'checkoutId'], [OPTIONS, options, ''])
   const { postFlowUrl, thankYouPageUrl } = options ?? {}
-  const redirect = await core.call(
+  const redirect = await core.prepare(
     createRedirectSession,
     [{ ecomCheckout: { checkoutId }, callbacks: { postFlowUrl, thankYouPageUrl } }],
     options,
-  )
+  )()
   return redirect.fullUrl
 }

@@ -1,4 +1,4 @@
-import { checkInput } from '@vitrine/core/module'
+import { bind, checkInput } from '@vitrine/core/module'
 import { inputHttpUrl } from '@vitrine/core/url-rule'
 import type { SessionCore } from '../../session/session-core'
 import type { LogoutOptions } from '../../session/types'
@@ -20,19 +20,14 @@ export async function hostedLogout(
   notAborted(options)
   checkInput([{ returnUrl: inputHttpUrl }, options, ''])
   const token = previous.accessToken
-  const operation: typeof createRedirectSession = isUsable(token)
-    ? {
-        ...createRedirectSession,
-        request: (args, callOptions) => ({
-          ...createRedirectSession.request(args, callOptions),
-          auth: false,
-          headers: { authorization: token.value },
-        }),
-      }
-    : createRedirectSession
-  const redirect = await core.call(
-    operation,
-    [{ logout: { clientId: core.clientId }, callbacks: { postFlowUrl: options.returnUrl } }],
+  // The member's token, no longer the session's: a credential of this binding, not the strategy's.
+  const { create } = bind(
+    core,
+    { create: createRedirectSession },
+    { credentials: isUsable(token) ? { authorization: token.value } : undefined },
+  )
+  const redirect = await create(
+    { logout: { clientId: core.clientId }, callbacks: { postFlowUrl: options.returnUrl } },
     options,
   )
   return redirect.fullUrl

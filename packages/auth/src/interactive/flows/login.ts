@@ -19,7 +19,7 @@ export async function login(
   notAborted(options)
   let result: LoginResult
   try {
-    result = resultFromState(await core.call(loginV2, [input], options))
+    result = resultFromState(await core.prepare(loginV2, [input], options)())
   } catch (error) {
     notAborted(options)
     result = InvalidInputError.is(error) ? inputFailure(error) : loginFailure(error)

@@ -19,7 +19,7 @@ export async function register(
   notAborted(options)
   let result: LoginResult
   try {
-    result = resultFromState(await core.call(registerV2, [input], options))
+    result = resultFromState(await core.prepare(registerV2, [input], options)())
   } catch (error) {
     notAborted(options)
     result = InvalidInputError.is(error) ? inputFailure(error) : registerFailure(error)

@@ -15,7 +15,7 @@ export async function resendVerification(core: SessionCore, options?: CallOption
   const machine = core.machine
   if (machine?.state !== 'EMAIL_VERIFICATION_REQUIRED') return unknownState()
   try {
-    const answer = await core.call(resend, [{ stateToken: machine.stateToken }], options)
+    const answer = await core.prepare(resend, [{ stateToken: machine.stateToken }], options)()
     const stateToken =
       typeof answer.stateToken === 'string' && answer.stateToken !== '' ? answer.stateToken : undefined
     const next: LoginResult = stateToken ? { ...machine, stateToken } : machine

@@ -14,9 +14,9 @@ export async function sendPasswordResetEmail(
 ): Promise<void> {
   notAborted(options)
   checkInput([inputEmail, email, 'email'], [inputHttpUrl, redirectUrl, 'redirectUrl'])
-  await core.call(
+  await core.prepare(
     sendRecoveryEmail,
     [{ email, redirect: { url: redirectUrl, clientId: core.clientId } }],
     options,
-  )
+  )()
 }

@@ -20,7 +20,9 @@ export async function verifyEmail(
   if (machine?.state !== 'EMAIL_VERIFICATION_REQUIRED') return unknownState()
   let result: LoginResult
   try {
-    result = resultFromState(await core.call(verify, [{ code, stateToken: machine.stateToken }], options))
+    result = resultFromState(
+      await core.prepare(verify, [{ code, stateToken: machine.stateToken }], options)(),
+    )
   } catch (error) {
     notAborted(options)
     return InvalidInputError.is(error) ? inputFailure(error) : registerFailure(error)
