@@ -1,13 +1,15 @@
-// CONTRIBUTING's "adding an endpoint", followed literally: its code blocks are applied to a scratch
-// copy of the cart package (the file blocks written where they say; the table row, the `methods`
-// entry, the module line and the interface method inserted where the recipe puts them), then the
-// copy must type-check and the recipe's own tests, the package's operation table among them, must
-// pass. Before the `methods` entry is in, the copy must NOT type-check: the completeness guard
-// holds. The recipe's emulator step is applied the same way to a scratch copy of the emulator
-// (the route inserted into the cart service's routes, its test written beside it): the test must
-// fail without the route (the emulator answers 404) and pass with it, mounted where the cart's
-// routes are. A recipe that no longer matches the code fails here. The real packages are never
-// changed: each copy is a `packages/.recipe-*` folder, removed afterwards.
+// CONTRIBUTING's "adding an endpoint", followed literally: its code blocks are applied to scratch
+// copies of the cart, catalog and auth packages, each with its own blocks (the file blocks written
+// where they say; the table row, the `methods` entry, the abort entry, the module lines and the
+// interface method inserted where the recipe puts them), then each copy must type-check and the
+// recipe's own tests, the package's operation table and abort test among them, must pass. Before
+// the `methods` entry is in, the copy must NOT type-check: the completeness guard holds. Each
+// package is its own test (a tsc run twice and a few test files each). The recipe's emulator step
+// is applied the same way to a scratch copy of the emulator (the route inserted into the cart
+// service's routes, its test written beside it): the test must fail without the route (the
+// emulator answers 404) and pass with it, mounted where the cart's routes are. A recipe that no
+// longer matches the code fails here. The real packages are never changed: each copy is a
+// `packages/.recipe-*` folder, removed afterwards.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -16,8 +18,8 @@ import { afterAll, expect, test } from 'vitest'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const recipe = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8')
-const scratchName = `.recipe-${process.pid}`
-const scratch = join(root, 'packages', scratchName)
+/** The scratch copies made so far, removed after the tests. */
+const scratches: string[] = []
 const emulatorName = `.recipe-emulator-${process.pid}`
 const emulatorScratch = join(root, 'packages', emulatorName)
 
@@ -43,10 +45,12 @@ function blocks(markdown: string): Block[] {
   return out
 }
 
-/** The path of a block inside the scratch copy of the cart package. */
-function inScratch(path: string): string {
-  expect(path.startsWith('packages/cart/')).toBe(true)
-  return join(scratch, path.slice('packages/cart/'.length))
+/** `source` with `code` inserted right after the one match of `anchor`. */
+function insertAfter(source: string, anchor: RegExp, code: string, step: string): string {
+  const match = anchor.exec(source)
+  expect(match, `${step}: the recipe's place for it`).not.toBeNull()
+  const at = (match?.index ?? 0) + (match?.[0].length ?? 0)
+  return `${source.slice(0, at)}${code.trim()}\n${source.slice(at)}`
 }
 
 function run(command: string, args: string[]): { status: number | null; output: string } {
@@ -58,7 +62,7 @@ function run(command: string, args: string[]): { status: number | null; output: 
 }
 
 afterAll(() => {
-  rmSync(scratch, { recursive: true, force: true })
+  for (const copy of scratches) rmSync(copy, { recursive: true, force: true })
   rmSync(emulatorScratch, { recursive: true, force: true })
 })
 
@@ -91,105 +95,200 @@ function vitest(project: string, files: string[]): { file: string; fullName: str
   ).testResults.flatMap((file) => file.assertionResults.map((t) => ({ file: file.name, ...t })))
 }
 
-test("CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint to the cart", () => {
-  const steps = blocks(recipe).filter((b) => b.path.startsWith('packages/cart/'))
-  expect(steps.map((b) => b.kind)).toEqual(['file', 'row', 'method', 'file', 'abort', 'line', 'interface'])
-  copyPackage('cart', scratch)
+/** Where a package's recipe blocks go: an anchor per block (the code goes right after it). */
+interface Plan {
+  /** The folder under `packages/`. */
+  name: string
+  /** The method, as hooks and the `methods` table name it. */
+  method: string
+  /** The block kinds, in the recipe's order, each with its path inside the package. */
+  steps: string[]
+  /** Per `kind path`: what the code goes after (`end`: the end of the file), and an import it needs. */
+  anchors: Record<string, { after: RegExp | 'end'; import?: string }>
+  /** The module's interface, to which the `interface` block is added before its closing brace. */
+  api: string
+  /** The test files to run: the recipe's own, the operation table, the abort test. */
+  tests: string[]
+  /** How the abort test names the method's tests. */
+  abortName: string
+}
 
-  let held: { file: string; source: string } | undefined
-  for (const step of steps) {
-    const file = inScratch(step.path)
-    if (step.kind === 'file') {
-      mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, step.code)
-      continue
+const plans: Plan[] = [
+  {
+    name: 'cart',
+    method: 'cart.setGiftMessage',
+    steps: [
+      'file src/operations/set-gift-message.ts',
+      'row src/operations/operations.test.ts',
+      'method src/operations/operations.test.ts',
+      'file src/operations/set-gift-message.test.ts',
+      'abort src/abort.test.ts',
+      'line src/current-cart.ts',
+      'interface src/current-cart.ts',
+    ],
+    anchors: {
+      'row src/operations/operations.test.ts': {
+        after: /operationTable\([^[]*\[\n/,
+        import: "import { setGiftMessage } from './set-gift-message'",
+      },
+      'abort src/abort.test.ts': { after: /const calls: Record<keyof CurrentCart, Call> = \{\n/ },
+      'line src/current-cart.ts': {
+        after: /bind\(\s*context,\s*\{\n/,
+        import: "import { setGiftMessage } from './operations/set-gift-message'",
+      },
+    },
+    api: 'CurrentCart',
+    tests: [
+      'src/operations/set-gift-message.test.ts',
+      'src/operations/operations.test.ts',
+      'src/abort.test.ts',
+    ],
+    abortName: 'setGiftMessage:',
+  },
+  {
+    name: 'catalog',
+    method: 'products.getBySlug',
+    steps: [
+      'file src/operations/get-product-by-slug.ts',
+      'row src/operations/operations.test.ts',
+      'method src/operations/operations.test.ts',
+      'file src/operations/get-product-by-slug.test.ts',
+      'abort test/abort.test.ts',
+      'line src/products.ts',
+      'interface src/products.ts',
+    ],
+    anchors: {
+      'row src/operations/operations.test.ts': {
+        after: /const reads = \[\n/,
+        import: "import { getProductBySlug } from './get-product-by-slug'",
+      },
+      'abort test/abort.test.ts': { after: /const CALLS: Record<string, [^\n]*> = \{\n/ },
+      'line src/products.ts': {
+        after: /bind\(ctx, \{\n/,
+        import: "import { getProductBySlug } from './operations/get-product-by-slug'",
+      },
+    },
+    api: 'ProductsApi',
+    tests: [
+      'src/operations/get-product-by-slug.test.ts',
+      'src/operations/operations.test.ts',
+      'test/abort.test.ts',
+    ],
+    abortName: 'products.getBySlug:',
+  },
+  {
+    name: 'auth',
+    method: 'identity.sendLoginLink',
+    steps: [
+      'file src/interactive/identity/send-login-link.ts',
+      'row src/interactive/operations.test.ts',
+      'method src/interactive/operations.test.ts',
+      'file src/interactive/identity/send-login-link.test.ts',
+      'abort test/call-options.test.ts',
+      'line src/interactive/index.ts',
+      'line src/identity/identity-module.ts',
+      'interface src/identity/identity-module.ts',
+    ],
+    anchors: {
+      'row src/interactive/operations.test.ts': {
+        after: /const rows: OperationRow\[\] = \[\n/,
+        import: "import { sendLoginLink } from './identity/send-login-link'",
+      },
+      // The identity module's list of calls, the first list of that test file.
+      'abort test/call-options.test.ts': { after: /\]\[\] = \[\n/ },
+      'line src/interactive/index.ts': { after: 'end' },
+      'line src/identity/identity-module.ts': { after: /import\('\.\.\/interactive\/index'\),\s*\[\n/ },
+    },
+    api: 'IdentityApi',
+    tests: [
+      'src/interactive/identity/send-login-link.test.ts',
+      'src/interactive/operations.test.ts',
+      'test/call-options.test.ts',
+    ],
+    abortName: 'sendLoginLink:',
+  },
+]
+
+for (const plan of plans) {
+  test(`CONTRIBUTING's recipe, followed literally, adds a working, typed endpoint to the ${plan.name}`, () => {
+    const prefix = `packages/${plan.name}/`
+    const steps = blocks(recipe).filter((b) => b.path.startsWith(prefix))
+    expect(steps.map((b) => `${b.kind} ${b.path.slice(prefix.length)}`)).toEqual(plan.steps)
+    const scratchName = `.recipe-${plan.name}-${process.pid}`
+    const scratch = join(root, 'packages', scratchName)
+    scratches.push(scratch)
+    copyPackage(plan.name, scratch)
+
+    let held: { file: string; source: string } | undefined
+    for (const step of steps) {
+      const key = `${step.kind} ${step.path.slice(prefix.length)}`
+      const file = join(scratch, step.path.slice(prefix.length))
+      if (step.kind === 'file') {
+        mkdirSync(dirname(file), { recursive: true })
+        writeFileSync(file, step.code)
+        continue
+      }
+      let source = readFileSync(file, 'utf8')
+      if (step.kind === 'method') {
+        // Held back until the module has the method: the guard must first refuse the table without it.
+        source = insertAfter(source, /const methods: MethodTable<[^\n]*> = \{\n/, step.code, key)
+        held = { file, source }
+        continue
+      }
+      if (step.kind === 'interface') {
+        // The method joins the module's interface, before its closing brace.
+        const start = source.indexOf(`export interface ${plan.api} {`)
+        expect(start, `${key}: the interface ${plan.api}`).toBeGreaterThan(-1)
+        const end = source.indexOf('\n}\n', start)
+        source = `${source.slice(0, end)}\n${step.code.trimEnd()}${source.slice(end)}`
+      } else {
+        // The row joins the rows of the package's one table, the abort entry the list of every
+        // network method, the line the record (or lazy list) that `bind` gets — each with its import.
+        const anchor = plan.anchors[key]
+        expect(anchor, `${key}: where the block goes`).toBeDefined()
+        source =
+          anchor?.after === 'end'
+            ? `${source.trimEnd()}\n${step.code.trim()}\n`
+            : insertAfter(source, anchor?.after ?? /$^/, step.code, key)
+        if (anchor?.import) source = `${anchor.import}\n${source}`
+      }
+      writeFileSync(file, source)
     }
-    let source = readFileSync(file, 'utf8')
-    if (step.kind === 'row') {
-      // The row joins the rows of the package's one table, with the declaration's import.
-      const table = /operationTable\([^[]*\[\n/.exec(source)
-      expect(table, 'operations.test.ts has one operation table').not.toBeNull()
-      const at = (table?.index ?? 0) + (table?.[0].length ?? 0)
-      source = `import { setGiftMessage } from './set-gift-message'\n${source.slice(0, at)}${step.code.trim()}\n${source.slice(at)}`
-    } else if (step.kind === 'method') {
-      // Held back until the module has the method: the guard must first refuse the table without it.
-      const record = /const methods: MethodTable<[^\n]*> = \{\n/.exec(source)
-      expect(record, 'operations.test.ts holds the methods record').not.toBeNull()
-      const at = (record?.index ?? 0) + (record?.[0].length ?? 0)
-      held = { file, source: `${source.slice(0, at)}${step.code.trim()}\n${source.slice(at)}` }
-      continue
-    } else if (step.kind === 'abort') {
-      // The method joins the list of every network method the abort test calls.
-      const list = /const calls: Record<keyof CurrentCart, Call> = \{\n/.exec(source)
-      expect(list, 'the abort test lists every method').not.toBeNull()
-      const at = (list?.index ?? 0) + (list?.[0].length ?? 0)
-      source = `${source.slice(0, at)}${step.code.trim()}\n${source.slice(at)}`
-    } else if (step.kind === 'line') {
-      // The declaration joins the record `bind` gets, with its import.
-      const record = /bind\(\s*context,\s*\{\n/.exec(source)
-      expect(record, 'current-cart.ts binds a record of declarations').not.toBeNull()
-      const at = (record?.index ?? 0) + (record?.[0].length ?? 0)
-      source = `${source.slice(0, at)}${step.code.trim()}\n${source.slice(at)}`
-      source = `import { setGiftMessage } from './operations/set-gift-message'\n${source}`
-    } else {
-      // The method joins the module's interface, before its closing brace.
-      const start = source.indexOf('export interface CurrentCart {')
-      expect(start).toBeGreaterThan(-1)
-      const end = source.indexOf('\n}\n', start)
-      source = `${source.slice(0, end)}\n${step.code.trimEnd()}${source.slice(end)}`
-    }
-    writeFileSync(file, source)
-  }
 
-  // Every step but the `methods` entry: the method is in the module, not in the table's guard.
-  const unguarded = run('npx', ['tsc', '--noEmit', '-p', join(scratch, 'tsconfig.json')])
-  expect(unguarded.status, 'without its methods entry the table does not compile').not.toBe(0)
-  expect(unguarded.output).toMatch(/operations\.test\.ts.*'"?cart\.setGiftMessage"?'/)
-  expect(held, 'the recipe has a methods entry').toBeDefined()
-  writeFileSync(held?.file ?? '', held?.source ?? '')
+    // Every step but the `methods` entry: the method is in the module, not in the table's guard.
+    const unguarded = run('npx', ['tsc', '--noEmit', '-p', join(scratch, 'tsconfig.json')])
+    expect(unguarded.status, 'without its methods entry the table does not compile').not.toBe(0)
+    expect(unguarded.output).toMatch(
+      new RegExp(`operations\\.test\\.ts.*'"?${plan.method.replace('.', '\\.')}"?'`),
+    )
+    expect(held, 'the recipe has a methods entry').toBeDefined()
+    writeFileSync(held?.file ?? '', held?.source ?? '')
 
-  const types = run('npx', ['tsc', '--noEmit', '-p', join(scratch, 'tsconfig.json')])
-  expect(types.output.replace(/npm warn.*\n/g, '').trim(), 'the scratch package type-checks').toBe('')
-  expect(types.status).toBe(0)
+    const types = run('npx', ['tsc', '--noEmit', '-p', join(scratch, 'tsconfig.json')])
+    expect(types.output.replace(/npm warn.*\n/g, '').trim(), 'the scratch package type-checks').toBe('')
+    expect(types.status).toBe(0)
 
-  const report = join(scratch, 'report.json')
-  const tests = run('npx', [
-    'vitest',
-    'run',
-    '--project',
-    scratchName,
-    'src/operations/set-gift-message.test.ts',
-    'src/operations/operations.test.ts',
-    'src/abort.test.ts',
-    '--typecheck.enabled=false',
-    '--reporter=json',
-    `--outputFile=${report}`,
-  ])
-  const results = (
-    JSON.parse(readFileSync(report, 'utf8')) as {
-      testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[]
-    }
-  ).testResults.flatMap((file) => file.assertionResults.map((t) => ({ file: file.name, ...t })))
-  // The recipe's test passes, its row of the table passes, and so do the table's completeness
-  // check and the abort test, the new method among the others.
-  expect(results.filter((t) => t.file.endsWith('set-gift-message.test.ts')).map((t) => t.status)).toEqual([
-    'passed',
-  ])
-  expect(
-    results
-      .filter(
-        (t) => t.file.endsWith('operations.test.ts') && /gift-message|covers every method/.test(t.fullName),
-      )
-      .map((t) => t.status),
-  ).toEqual(['passed', 'passed'])
-  expect(
-    results
-      .filter((t) => t.file.endsWith('abort.test.ts') && t.fullName.includes('setGiftMessage:'))
-      .map((t) => t.status),
-  ).toEqual(['passed', 'passed'])
-  expect(results.filter((t) => t.status !== 'passed')).toEqual([])
-  expect(tests.status, tests.output).toBe(0)
-}, 180_000)
+    const results = vitest(scratchName, plan.tests)
+    const [own, table, abort] = plan.tests as [string, string, string]
+    const spec = steps.find((b) => b.kind === 'row')?.code.match(/spec: '([^']*)'/)?.[1] ?? '?'
+    // The recipe's test passes, its row of the table passes (with the hostile ids of a path
+    // parameter), and so do the table's completeness check and the abort test, the new method
+    // among the others.
+    expect(results.filter((t) => t.file.endsWith(own)).map((t) => t.status)).toEqual(['passed'])
+    const rows = results.filter(
+      (t) =>
+        t.file.endsWith(table) &&
+        (t.fullName.includes(`${plan.method}: `) || t.fullName.includes('covers every method')),
+    )
+    expect(rows.some((t) => t.fullName.includes(spec))).toBe(true)
+    expect(rows.map((t) => t.status)).toEqual(rows.map(() => 'passed'))
+    expect(rows.length).toBeGreaterThanOrEqual(2)
+    const aborts = results.filter((t) => t.file.endsWith(abort) && t.fullName.includes(plan.abortName))
+    expect(aborts.length).toBeGreaterThanOrEqual(1)
+    expect(aborts.map((t) => t.status)).toEqual(aborts.map(() => 'passed'))
+    expect(results.filter((t) => t.status !== 'passed')).toEqual([])
+  }, 180_000)
+}
 
 test("CONTRIBUTING's emulator step, followed literally, adds a route the emulator mounts and answers", () => {
   const steps = blocks(recipe).filter((b) => b.path.startsWith('packages/emulator/'))
