@@ -324,6 +324,39 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     await context.close()
   })
 
+  it('the grid fetches no product page while it loads; a card the shopper points at is prefetched and opens', async () => {
+    const context = await newVisitor(browser(), width)
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    // Every request for a product page's RSC data (a prefetch or a navigation), by path.
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/products/') && request.headers()['rsc'] === '1')
+        fetched.push(url.pathname)
+    })
+    await page.goto(shop().url)
+    const title = await hydratedElement(
+      page.getByTestId('product-card').locator(VISIBLE).first().locator('h2 a'),
+    )
+    // Next.js prefetches what is in view once the page is idle after hydration: give it that time.
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(2_000)
+    expect(fetched).toEqual([])
+    const name = await title.textContent()
+    const href = await title.getAttribute('href')
+    // Intent: focus (the keyboard's, and what a tap gives), or a pointer over the card on a desktop.
+    if (width > 600) await title.hover()
+    else await title.focus()
+    await expect.poll(() => fetched.includes(href ?? ''), SLOW).toBe(true)
+    expect(new Set(fetched)).toEqual(new Set([href]))
+    await title.click()
+    await page.waitForURL(`${shop().url}${href}`)
+    await expect.poll(() => page.locator('h1').locator(VISIBLE).textContent(), SLOW).toBe(name)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('a filter, sort, page or collection change shows the product skeleton until the new products arrive', async () => {
     const context = await newVisitor(browser(), width)
     const page = await context.newPage()

@@ -1,10 +1,13 @@
 import type { Product } from '@vitrine/catalog'
-import Link from 'next/link'
 import { isSoldOut, variantStock } from '../lib/product-facts'
+import { IntentLink } from './intent-link'
 import { ProductPrice } from './product-price'
 import { QuickAdd } from './quick-add'
 
-/** A product in a grid: picture, name, price, and "Add to cart" for a product without options. */
+/**
+ * A product in a grid: picture, name, price, and "Add to cart" for a product without options. Its
+ * links prefetch the product page on intent, not on sight (see {@link IntentLink}).
+ */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const href = `/products/${product.slug}`
   const image = product.media?.mainMedia?.image
@@ -13,7 +16,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const ribbon = soldOut ? 'Sold out' : product.ribbon
   return (
     <article className="card" data-testid="product-card">
-      <Link href={href} className="card-media" tabIndex={-1} aria-hidden="true">
+      <IntentLink href={href} className="card-media" tabIndex={-1} aria-hidden="true">
         {image?.url ? (
           // biome-ignore lint/performance/noImgElement: the emulator's SVG illustrations need no optimising
           <img
@@ -28,11 +31,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           <span className="card-no-image">No picture</span>
         )}
         {ribbon && <span className={`ribbon${soldOut ? ' ribbon-sold-out' : ''}`}>{ribbon}</span>}
-      </Link>
+      </IntentLink>
       <div className="card-body">
         {product.brand && <p className="card-brand">{product.brand}</p>}
         <h2 className="card-title">
-          <Link href={href}>{product.name}</Link>
+          <IntentLink href={href}>{product.name}</IntentLink>
         </h2>
         <ProductPrice product={product} />
         {soldOut ? (
@@ -49,9 +52,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             }
           />
         ) : (
-          <Link href={href} className="button button-ghost button-small">
+          <IntentLink href={href} className="button button-ghost button-small">
             Choose options
-          </Link>
+          </IntentLink>
         )}
       </div>
     </article>

@@ -24,6 +24,9 @@ export function SignInLink({ className, children }: { className?: string; childr
     <Link
       href={href}
       className={className}
+      // Sign-in renders per request (its nonce): a prefetch would fetch it on every page, twice (the
+      // link learns its return address after hydration), for the few who sign in.
+      prefetch={false}
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
           return
