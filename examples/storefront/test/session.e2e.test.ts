@@ -52,10 +52,14 @@ function readable(page: Page): Promise<string> {
 async function addMug(page: Page, count: string): Promise<void> {
   await page.goto(`${shop.url}/products/ceramic-mug`)
   await page.getByRole('radio', { name: 'Terracotta' }).check()
+  // The count shows at once (optimistic); the write and the drawer's estimate land after it. Wait
+  // for those two answers, not for an idle network: Next.js's prefetches of the header's links can
+  // stay pending for many seconds (see the session note), and they are not this test's subject.
+  const written = page.waitForResponse((r) => r.url().includes('/add-to-cart') && r.status() === 200)
+  const estimated = page.waitForResponse((r) => r.url().includes('/estimate-totals'))
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect.poll(() => cartCount(page).textContent(), { timeout: 10_000 }).toBe(count)
-  // The count shows at once (optimistic); the write and the drawer's estimate land after it.
-  await page.waitForLoadState('networkidle')
+  await Promise.all([written, estimated])
 }
 
 describe('the server-held session', () => {
@@ -120,6 +124,7 @@ describe('the server-held session', () => {
 
     // Sign out (the hosted logout page too): the cookies are gone, and the old one is dead.
     await page.goto(`${shop.url}/account`)
+    const beforeSignOut = problems.length
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL(/\/sign-in\?note=signed-out/)
     await expect.poll(() => roleBadge(page).textContent(), { timeout: 10_000 }).toBe('Guest')
@@ -136,7 +141,13 @@ describe('the server-held session', () => {
       headers: { authorization: old.getTokens().accessToken.value },
     })
     expect(stillWorks.status).toBe(401)
-    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([])
+    // A cart read in flight at the click that went on as a new guest finds no cart: the platform's
+    // 404 for a guest without one (the SDK reads it as "no cart"; the browser logs it). Only then.
+    const noGuestCart = (problem: string, at: number) =>
+      at >= beforeSignOut && problem.includes('404') && problem.includes('/ecom-cart/v1/carts/current')
+    expect(problems.filter((problem, at) => !problem.includes('401') && !noGuestCart(problem, at))).toEqual(
+      [],
+    )
     await context.close()
   })
 
