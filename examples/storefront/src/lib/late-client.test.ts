@@ -4,7 +4,7 @@ import { products } from '@vitrine/catalog'
 import { createClient } from '@vitrine/core'
 import { createEmulator } from '@vitrine/emulator'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { announcedRole, lateClient } from './late-client'
+import { announcedRole, lateClient, loadWhenNeeded } from './late-client'
 import type { ShopClient } from './vitrine'
 
 // The browser's client loaded late: a real SDK client on the in-process emulator stands behind it
@@ -118,6 +118,67 @@ describe('lateClient', () => {
     const { make, loads } = slowLoader()
     const late = lateClient(make)
     expect(await Promise.resolve(late.client.cart)).toBe(late.client.cart)
+    expect(loads()).toBe(0)
+  })
+})
+
+/**
+ * A page's event target: listeners by type, removed as the browser removes them (Node's own
+ * `EventTarget` keeps a capturing listener that `removeEventListener(type, fn, true)` names).
+ */
+function pageTarget() {
+  const listeners = new Map<string, Set<EventListenerOrEventListenerObject>>()
+  const target = {
+    addEventListener(type: string, listener: EventListenerOrEventListenerObject) {
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener))
+    },
+    removeEventListener(type: string, listener: EventListenerOrEventListenerObject) {
+      listeners.get(type)?.delete(listener)
+    },
+    dispatchEvent(event: Event) {
+      for (const listener of [...(listeners.get(event.type) ?? [])])
+        typeof listener === 'function' ? listener(event) : listener.handleEvent(event)
+      return true
+    },
+    /** How many listeners are left. */
+    listening: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
+  }
+  return target
+}
+
+describe('loadWhenNeeded', () => {
+  it('loads the SDK at once for a visitor whose cookie announces a session', () => {
+    vi.stubGlobal('document', { cookie: 'vitrine_shop.role=visitor' })
+    const { make, loads } = slowLoader()
+    const page = pageTarget()
+    loadWhenNeeded(lateClient(make), page)
+    expect(loads()).toBe(1)
+    expect(page.listening()).toBe(0)
+  })
+
+  it('leaves it for a first visit until the visitor shows intent (a touch, focus, a key, a pointer), once', () => {
+    vi.stubGlobal('document', { cookie: 'theme=dark' })
+    for (const intent of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown']) {
+      const { make, loads } = slowLoader()
+      const page = pageTarget()
+      loadWhenNeeded(lateClient(make), page)
+      page.dispatchEvent(new Event('scroll'))
+      expect(loads()).toBe(0)
+      page.dispatchEvent(new Event(intent))
+      expect(loads(), intent).toBe(1)
+      expect(page.listening(), intent).toBe(0)
+    }
+  })
+
+  it('stops listening when the page is left before any intent', () => {
+    vi.stubGlobal('document', { cookie: '' })
+    const { make, loads } = slowLoader()
+    const page = pageTarget()
+    const stop = loadWhenNeeded(lateClient(make), page)
+    expect(page.listening()).toBe(5)
+    stop()
+    expect(page.listening()).toBe(0)
+    page.dispatchEvent(new Event('pointerdown'))
     expect(loads()).toBe(0)
   })
 })

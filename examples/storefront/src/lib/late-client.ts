@@ -89,3 +89,30 @@ export function lateClient(make: () => Promise<ShopClient>): LateClient {
   } as unknown as ShopClient
   return { client, load }
 }
+
+/** What shows a visitor is about to use the page: a pointer over it or pressed, a touch, focus, a key. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+/**
+ * Loads the SDK when the visitor may need it: at once for a visitor whose cookie announces a
+ * session (their cart and role come from it), and at the first sign of use (see
+ * {@link INTENT_EVENTS}) for one without — a first visit, who browses the catalogue with no cart
+ * to read (`useCart` answers `null` without the SDK for the role `none`). Such a visitor's phone
+ * then spends no main-thread time on the SDK while the page loads; a call made before it arrived
+ * (an "Add to cart" tapped at once) waits for it, as any call does. Returns what stops listening.
+ */
+export function loadWhenNeeded(late: LateClient, target: EventTarget): () => void {
+  if (late.client.auth.role !== 'none') {
+    void late.load()
+    return () => {}
+  }
+  const stop = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, start, true)
+  }
+  const start = () => {
+    stop()
+    void late.load()
+  }
+  for (const type of INTENT_EVENTS) target.addEventListener(type, start, { capture: true, passive: true })
+  return stop
+}
