@@ -19,7 +19,7 @@ import {
 } from '../lib/product-facts'
 import { ProductPrice } from './product-price'
 import { useDrawerActions, useToast } from './ui'
-import { useHydrated } from './use-hydrated'
+import { useHydratedValue } from './use-hydrated'
 import { useQuantityDraft } from './use-quantity-draft'
 
 function Gallery({ product, focus }: { product: Product; focus: MediaItem | undefined }) {
@@ -117,7 +117,6 @@ export function ProductView({ product }: { product: Product }) {
   const complete = options.every((o) => chosen[o.name ?? ''])
   const soldOut = isSoldOut(product)
   const stock = variant ? variantStock(variant) : soldOut ? 0 : Number.POSITIVE_INFINITY
-  const hydrated = useHydrated()
   const { addItems, data: cartQuantity = 0 } = useCart({
     select: (cart) =>
       cart?.lineItems
@@ -128,7 +127,7 @@ export function ProductView({ product }: { product: Product }) {
         )
         .reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
   })
-  const inCart = hydrated ? cartQuantity : 0
+  const inCart = useHydratedValue(cartQuantity, 0)
   const limit = addableQuantity(stock, variant ? inCart : 0)
   const [quantity, setQuantity] = useState(1)
   const [capped, setCapped] = useState(false)

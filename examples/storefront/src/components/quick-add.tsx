@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { errorMessage } from '../lib/messages'
 import { addableQuantity } from '../lib/product-facts'
 import { useDrawerActions, useToast } from './ui'
-import { useHydrated } from './use-hydrated'
+import { useHydratedValue } from './use-hydrated'
 
 /**
  * "Add to cart" on a product card (products without options). It re-renders only when the
@@ -22,14 +22,13 @@ export function QuickAdd({
   /** Units in stock; `null` when not tracked. */
   stock: number | null
 }) {
-  const hydrated = useHydrated()
   const { addItems, data: cartQuantity = 0 } = useCart({
     select: (cart) =>
       cart?.lineItems
         ?.filter((line) => line.catalogReference?.catalogItemId === productId)
         .reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0,
   })
-  const inCart = hydrated ? cartQuantity : 0
+  const inCart = useHydratedValue(cartQuantity, 0)
   const { show, hide } = useDrawerActions()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
