@@ -1,19 +1,23 @@
 'use client'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 const noSubscription = () => () => {}
 const serverSnapshot = () => false
 
 /**
- * `false` while the server renders and while the browser hydrates, `true` after. The catalogue
- * parts of a page are prerendered without any visitor's cart; what they show from the cart (how
- * many are in it, how many more can be added) waits for hydration, so the first render matches
- * the prerendered HTML whenever the visitor's cart arrives. React re-renders every part that
- * reads it synchronously right after hydration: where only a value from the cart depends on it,
- * {@link useHydratedValue} spares that render when the value is what the HTML shows anyway.
+ * `false` while the server renders and while the browser hydrates, `true` once mounted. The
+ * catalogue parts of a page are prerendered without any visitor's cart or role; what they show
+ * from them (how many are in the cart, the account links) waits for hydration, so the first
+ * render matches the prerendered HTML whenever the visitor's cart arrives. An effect sets it, not
+ * `useSyncExternalStore`: that one forces a synchronous re-render right after hydration, in the
+ * same task as the page's effects, and takes every other pending update with it (one long task
+ * on a phone); this update renders in a task of its own. For the layout's parts, mounted once;
+ * a part mounted by a client-side navigation renders once with `false` first.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, serverSnapshot)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
 }
 
 /**
