@@ -2,7 +2,7 @@
 import type { MediaItem, Product } from '@vitrine/catalog'
 import { useCart } from '@vitrine/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { money } from '../lib/format'
+import { money, type PriceLabels } from '../lib/format'
 import { errorMessage } from '../lib/messages'
 import {
   addableQuantity,
@@ -97,9 +97,10 @@ function sameChoices(a: Record<string, string>, b: Record<string, string>): bool
  * and "Add to cart" (the second). The choices live in the URL (`?Size=M&Color=Navy`, see
  * `searchForChoices`), read here in the browser: the page itself is prerendered once for every
  * link. Each choice the shopper makes is a new history entry, and Back or Forward shows the
- * choices of the entry it lands on.
+ * choices of the entry it lands on. `prices` are its prices formatted on the server (`shownPrices`),
+ * so that hydrating it builds no number formatter.
  */
-export function ProductView({ product }: { product: Product }) {
+export function ProductView({ product, prices }: { product: Product; prices: PriceLabels }) {
   const options = product.productOptions ?? []
   const [chosen, setChosen] = useState<Record<string, string>>(() => defaultChoices(product))
   useEffect(() => {
@@ -139,6 +140,7 @@ export function ProductView({ product }: { product: Product }) {
   const currency = product.priceData?.currency ?? 'USD'
   const paid = variant && options.length > 0 ? variantPaidPrice(variant) : undefined
   const was = listPriceBefore(product, paid)
+  const price = (amount: number) => prices[String(amount)] ?? money(amount, currency)
   const choiceMedia = useMemo(() => {
     for (const option of options) {
       const choice = option.choices?.find((c) => choiceName(option, c) === chosen[option.name ?? ''])
@@ -217,16 +219,16 @@ export function ProductView({ product }: { product: Product }) {
         <div className="product-price" data-testid="product-price">
           {paid !== undefined ? (
             <p className="price">
-              <span className={was === undefined ? '' : 'price-sale'}>{money(paid, currency)}</span>
+              <span className={was === undefined ? '' : 'price-sale'}>{price(paid)}</span>
               {was !== undefined && (
                 <>
                   {' '}
-                  <s className="price-was">{money(was, currency)}</s>
+                  <s className="price-was">{price(was)}</s>
                 </>
               )}
             </p>
           ) : (
-            <ProductPrice product={product} />
+            <ProductPrice product={product} format={price} />
           )}
         </div>
         {product.productType === 'digital' && <p className="tag">Instant download</p>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt, money, plainText, plural } from './format'
+import { excerpt, money, plainText, plural, priceLabels } from './format'
 
 describe('format', () => {
   it('writes prices', () => {
@@ -8,6 +8,13 @@ describe('format', () => {
     expect(money(Number.NaN)).toBe('—')
     expect(money(undefined)).toBe('—')
     expect(money(5, 'EUR')).toBe('€5.00')
+  })
+
+  it('formats the prices a client part shows, keyed by amount, skipping what is not a price', () => {
+    const labels = priceLabels([43.2, 48, undefined, null, Number.NaN, 48], 'USD')
+    expect(labels).toEqual({ '43.2': '$43.20', '48': '$48.00' })
+    expect(labels[String(43.2)]).toBe(money(43.2))
+    expect(priceLabels([5], 'EUR')).toEqual({ '5': '€5.00' })
   })
 
   it('takes the text of a description, HTML and all, without a DOM', () => {

@@ -12,6 +12,7 @@ import {
   relatedProducts,
   searchForChoices,
   selectedVariant,
+  shownPrices,
   variantPath,
   variantStock,
 } from './product-facts'
@@ -67,6 +68,19 @@ describe('prices', () => {
     expect(listPriceBefore(product('linen-shirt'), 43.2)).toBe(48)
     expect(paidPriceRange(product('art-print'))).toEqual({ min: 20, max: 45 })
     expect(listPriceBefore(product('canvas-tote'), 18)).toBeUndefined()
+  })
+
+  it('lists every price the product page can show: each variant, the list price, the sale price', () => {
+    const shirt = product('linen-shirt')
+    expect(new Set(shownPrices(shirt))).toEqual(new Set([43.2, 48]))
+    const print = product('art-print')
+    const shown = new Set(shownPrices(print))
+    const range = paidPriceRange(print)
+    expect(range && shown.has(range.min) && shown.has(range.max)).toBe(true)
+    for (const variant of print.variants ?? []) {
+      const paid = variant.variant?.priceData?.discountedPrice ?? variant.variant?.priceData?.price
+      if (typeof paid === 'number') expect(shown.has(paid)).toBe(true)
+    }
   })
 })
 

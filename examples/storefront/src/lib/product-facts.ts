@@ -34,6 +34,14 @@ export function paidPriceRange(product: Product): { min: number; max: number } |
   return prices.length === 0 ? undefined : { min: Math.min(...prices), max: Math.max(...prices) }
 }
 
+/** Every price the product page can show: each variant's paid price, and the product's own and list prices. */
+export function shownPrices(product: Product): number[] {
+  const own = product.priceData
+  return [...(product.variants ?? []).map(variantPaidPrice), own?.discountedPrice, own?.price].filter(
+    (p): p is number => typeof p === 'number' && Number.isFinite(p),
+  )
+}
+
 /** The list price before the discount, when the shopper pays less than it. */
 export function listPriceBefore(product: Product, paid: number | undefined): number | undefined {
   const list = product.priceData?.price

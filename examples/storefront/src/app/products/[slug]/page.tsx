@@ -3,8 +3,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ProductView } from '../../../components/product-view'
 import { catalogueIndex, collectionsForNav, productBySlug } from '../../../lib/catalogue'
-import { excerpt, plainText } from '../../../lib/format'
-import { homeCollection, isSoldOut, paidPriceRange } from '../../../lib/product-facts'
+import { excerpt, plainText, priceLabels } from '../../../lib/format'
+import { homeCollection, isSoldOut, paidPriceRange, shownPrices } from '../../../lib/product-facts'
 import { productForView } from '../../../lib/product-for-view'
 
 type Params = Promise<{ slug: string }>
@@ -87,7 +87,10 @@ export default async function ProductPage({ params }: { params: Params }) {
         <span aria-current="page">{product.name}</span>
       </nav>
       <div className="product-layout">
-        <ProductView product={productForView(product)} />
+        <ProductView
+          product={productForView(product)}
+          prices={priceLabels(shownPrices(product), product.priceData?.currency ?? 'USD')}
+        />
         <div className="product-details">
           {product.description && <p className="description">{plainText(product.description)}</p>}
           {product.additionalInfoSections?.map((section) => (
