@@ -17,15 +17,20 @@ export function variantPaidPrice(variant: Variant | undefined): number | undefin
   return data?.discountedPrice ?? data?.price ?? undefined
 }
 
+/** Whether `value` is an amount of money (a finite number). */
+function isPrice(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
 /** The prices the shopper can pay for the product: one per visible variant (or the product's own). */
 export function paidPrices(product: Product): number[] {
   const prices = (product.variants ?? [])
     .filter((v) => v.variant?.visible !== false)
     .map(variantPaidPrice)
-    .filter((p): p is number => typeof p === 'number' && Number.isFinite(p))
+    .filter(isPrice)
   if (prices.length > 0) return prices
   const own = product.priceData?.discountedPrice ?? product.priceData?.price
-  return typeof own === 'number' && Number.isFinite(own) ? [own] : []
+  return isPrice(own) ? [own] : []
 }
 
 /** The lowest and highest price the shopper pays for the product, over its variants. */
@@ -37,9 +42,7 @@ export function paidPriceRange(product: Product): { min: number; max: number } |
 /** Every price the product page can show: each variant's paid price, and the product's own and list prices. */
 export function shownPrices(product: Product): number[] {
   const own = product.priceData
-  return [...(product.variants ?? []).map(variantPaidPrice), own?.discountedPrice, own?.price].filter(
-    (p): p is number => typeof p === 'number' && Number.isFinite(p),
-  )
+  return [...(product.variants ?? []).map(variantPaidPrice), own?.discountedPrice, own?.price].filter(isPrice)
 }
 
 /** The list price before the discount, when the shopper pays less than it. */
