@@ -250,6 +250,44 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('fetches no other page while it loads; the breadcrumb link pointed at is prefetched and opens', async () => {
+    const context = await newVisitor(browser, width)
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    // Every request for another page's RSC data (a prefetch or a navigation), and every picture.
+    const fetched: string[] = []
+    const pictures: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.headers()['rsc'] === '1') fetched.push(url.pathname)
+      else if (request.resourceType() === 'image') pictures.push(url.pathname)
+    })
+    await page.goto(`${shop.url}/products/classic-tee`)
+    const crumb = await hydratedElement(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Apparel' }),
+    )
+    // Next.js prefetches the links in view once the page is idle after hydration: give it that
+    // time. The logo and the breadcrumb are in view on every page; fetched on sight, they cost a
+    // phone four requests, the pictures those pages preload and main-thread work while it starts.
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(2_000)
+    expect(fetched).toEqual([])
+    // Only this product's pictures and the related products' (none of the home page's).
+    const apparel =
+      /\/(classic-tee|denim-jacket|linen-shirt|organic-hoodie|rain-jacket|running-socks|wool-beanie)-\d\.svg$/
+    expect(pictures.filter((path) => !apparel.test(path))).toEqual([])
+    // Intent: focus (the keyboard's, and what a tap gives), or a pointer over it on a desktop.
+    if (width > 600) await crumb.hover()
+    else await crumb.focus()
+    await expect.poll(() => fetched.includes('/collections/apparel')).toBe(true)
+    expect(new Set(fetched)).toEqual(new Set(['/collections/apparel']))
+    await crumb.click()
+    await page.getByRole('heading', { level: 1, name: 'Apparel' }).locator(VISIBLE).waitFor()
+    expect(page.url()).toBe(`${shop.url}/collections/apparel`)
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
 
 describe('the server HTML of a product page', () => {

@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { itemCount } from '../lib/cart-count'
 import { preloadCartContents } from './cart-drawer'
+import { IntentLink } from './intent-link'
 import { SignInLink } from './sign-in-link'
 import { useDrawerActions } from './ui'
 import { useHydrated } from './use-hydrated'
@@ -90,9 +91,9 @@ export function AccountLink() {
         {role === 'member' ? 'Member' : 'Guest'}
       </span>
       {role === 'member' ? (
-        <Link href="/account" className="account-link">
+        <IntentLink href="/account" className="account-link">
           Account
-        </Link>
+        </IntentLink>
       ) : (
         <SignInLink className="account-link">Sign in</SignInLink>
       )}

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import { collectionsForNav } from '../lib/catalogue'
 import { SHOP_NAME } from '../lib/config'
 import { AccountLink, CartButton, PhoneMenu } from './header-client'
+import { IntentLink } from './intent-link'
 
 /**
  * The search box: a plain GET form to `/search`, so it works before (and without) JavaScript. A
@@ -50,18 +50,18 @@ export async function Header() {
         <PhoneMenu links={links}>
           <SearchForm id="phone-search" />
         </PhoneMenu>
-        <Link href="/" className="logo" aria-label={`${SHOP_NAME}, home`}>
+        <IntentLink href="/" className="logo" aria-label={`${SHOP_NAME}, home`}>
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <rect x="2" y="6" width="28" height="22" rx="5" fill="#1f2a44" />
             <path d="M8 6a8 8 0 0 1 16 0" fill="none" stroke="#f4c15d" strokeWidth="3" />
           </svg>
           <span>Vitrine</span>
-        </Link>
+        </IntentLink>
         <nav className="nav" aria-label="Collections">
           {links.map((link) => (
-            <Link key={link.href} href={link.href}>
+            <IntentLink key={link.href} href={link.href}>
               {link.name}
-            </Link>
+            </IntentLink>
           ))}
         </nav>
         <div className="header-search">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { IntentLink } from '../../../components/intent-link'
 import { ProductView } from '../../../components/product-view'
 import { catalogueIndex, collectionsForNav, productBySlug } from '../../../lib/catalogue'
 import { excerpt, plainText, priceLabels } from '../../../lib/format'
@@ -77,10 +77,10 @@ export default async function ProductPage({ params }: { params: Params }) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Shop</Link> <span aria-hidden="true">/</span>{' '}
+        <IntentLink href="/">Shop</IntentLink> <span aria-hidden="true">/</span>{' '}
         {collection && (
           <>
-            <Link href={`/collections/${collection.slug}`}>{collection.name}</Link>{' '}
+            <IntentLink href={`/collections/${collection.slug}`}>{collection.name}</IntentLink>{' '}
             <span aria-hidden="true">/</span>{' '}
           </>
         )}
