@@ -165,7 +165,11 @@ const PROFILE =
   'After: each cold walk walks a store seeded just before it. V8 compiling the SDK’s own code is small: its first ' +
   'walk of the process costs 0–8 ms over its third on 1 000 products (one run in three ~40 ms), while the bare ' +
   "walker's first pays 25–50 ms (Node's fetch and streams, which the SDK's walk then finds warm). A single cold " +
-  'pair swings by ±0.2–0.5 at load 8–10 (0.91, 1.06 and 1.35 in one run), hence the median of 3 pairs'
+  'pair swings by ±0.2–0.5 at load 8–10 (0.91, 1.06 and 1.35 in one run), hence the median of 3 pairs. ' +
+  "Since: a profile of the warm walk put the SDK's own time in decoding declared fields (5.9 µs a product, " +
+  "60 % of JSON.parse's): a product's `*` sent the decoder through all of its ~30 fields and every nested " +
+  "object's money keys. Its money and range fields are now named one by one: 5.9 → 3.1 µs a product " +
+  '(1.0 of it the two dates), warm walk 1.32 → 1.18 in one run each'
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const [name, value] of Object.entries(await benchCatalogIterate())) console.log(`${name}: ${value}`)
