@@ -16,7 +16,11 @@ export function Footer() {
   const { role } = useSession()
   const hydrated = useHydrated()
   useEffect(() => {
-    if (hydrated && role !== 'member') forgetMember()
+    if (!hydrated || role === 'member') return
+    // In a task of its own: a page's first use of localStorage loads the site's storage (1-2 ms
+    // in Chromium), which then ran inside hydration's last task.
+    const timer = setTimeout(forgetMember)
+    return () => clearTimeout(timer)
   }, [hydrated, role])
   return (
     <footer className="footer">
