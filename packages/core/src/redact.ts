@@ -14,20 +14,23 @@ export function summarizeRequest(
   for (const [name, value] of Object.entries(headers)) {
     safeHeaders[name] = SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : value
   }
-  let safeUrl = url
+  return { method, url: redactUrl(url), headers: safeHeaders }
+}
+
+/** A URL that is safe to keep: the values of its secret-looking query parameters redacted. */
+export function redactUrl(url: string): string {
   const q = url.indexOf('?')
-  if (q !== -1) {
-    const params = url
-      .slice(q + 1)
-      .split('&')
-      .map((pair) => {
-        const eq = pair.indexOf('=')
-        const name = eq === -1 ? pair : pair.slice(0, eq)
-        return eq !== -1 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=${REDACTED}` : pair
-      })
-    safeUrl = `${url.slice(0, q)}?${params.join('&')}`
-  }
-  return { method, url: safeUrl, headers: safeHeaders }
+  return q === -1
+    ? url
+    : `${url.slice(0, q)}?${url
+        .slice(q + 1)
+        .split('&')
+        .map((pair) => {
+          const eq = pair.indexOf('=')
+          const name = eq === -1 ? pair : pair.slice(0, eq)
+          return eq !== -1 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=${REDACTED}` : pair
+        })
+        .join('&')}`
 }
 
 function decodeURIComponentSafe(text: string): string {

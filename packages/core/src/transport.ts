@@ -13,7 +13,7 @@ import {
 } from './errors'
 import { type RequestHookEvent, type RequestHooks, type ResponseHookEvent, runHook } from './hooks'
 import type { ResolvedHost } from './host-routing'
-import { summarizeRequest } from './redact'
+import { redactUrl, summarizeRequest } from './redact'
 import type { RequestDescriptor } from './request-descriptor'
 import { decodeWire } from './wire-codec'
 
@@ -266,13 +266,15 @@ export function createTransport(options: TransportOptions): Transport {
         Object.assign(headers, options.headers, descriptor.headers, authHeaders)
         const summary = (): RequestSummary => summarizeRequest(prepared.method, prepared.url, headers)
         attempt++
+        // Only what a hook reads is made: the URL redacted (not the whole summary), each hook
+        // awaited only when it is set.
         const event: RequestHookEvent | undefined = hooks && {
           operation,
           method: prepared.method,
-          url: summary().url,
+          url: redactUrl(prepared.url),
           attempt,
         }
-        if (event) await runHook(hooks?.onRequest, event)
+        if (hooks?.onRequest) await runHook(hooks.onRequest, event as RequestHookEvent)
         const started = event ? performance.now() : 0
 
         let response: Response | undefined
@@ -332,10 +334,12 @@ export function createTransport(options: TransportOptions): Transport {
             }
           }
         }
-        if (event) {
+        if (error === undefined ? hooks?.onResponse : hooks?.onError) {
+          // A hook is set: so is the event.
+          const request = event as RequestHookEvent
           const outcome = {
-            ...event,
-            request: event,
+            ...request,
+            request,
             status: response?.status,
             requestId,
             durationMs: performance.now() - started,
