@@ -9,6 +9,7 @@ import {
   browserPerFile,
   buyElsewhere,
   createMember,
+  hydratedElement,
   newVisitor,
   type Shop,
   screenshot,
@@ -100,11 +101,11 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
     expect(await page.content()).not.toContain(ann)
 
     // Signed out with the button, then Ann again with the form: hers, and only hers.
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await (await hydratedElement(page.getByRole('button', { name: 'Sign out' }))).click()
     await page.waitForURL(/\/sign-in\?note=signed-out/)
     await signInWithForm(page, ann, 'ann-secret', '/account')
     await expect.poll(() => profileOf(page).textContent()).toContain(ann)
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await (await hydratedElement(page.getByRole('button', { name: 'Sign out' }))).click()
     await page.waitForURL(/\/sign-in\?note=signed-out/)
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(ann)
     await context.close()
