@@ -9,11 +9,11 @@ import {
   browserPerFile,
   buyElsewhere,
   createMember,
-  hydratedElement,
   newVisitor,
   type Shop,
   screenshot,
   shopPerSuite,
+  signOutWithButton,
   WIDTHS,
 } from './harness'
 
@@ -101,12 +101,10 @@ describe.each(WIDTHS)('account and sign-in at %i px', (width) => {
     expect(await page.content()).not.toContain(ann)
 
     // Signed out with the button, then Ann again with the form: hers, and only hers.
-    await (await hydratedElement(page.getByRole('button', { name: 'Sign out' }))).click()
-    await page.waitForURL(/\/sign-in\?note=signed-out/)
+    await signOutWithButton(page)
     await signInWithForm(page, ann, 'ann-secret', '/account')
     await expect.poll(() => profileOf(page).textContent()).toContain(ann)
-    await (await hydratedElement(page.getByRole('button', { name: 'Sign out' }))).click()
-    await page.waitForURL(/\/sign-in\?note=signed-out/)
+    await signOutWithButton(page)
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(ann)
     await context.close()
   })

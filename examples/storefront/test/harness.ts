@@ -184,6 +184,25 @@ export async function hydratedElement(locator: Locator): Promise<Locator> {
 }
 
 /**
+ * Signs out with the account page's "Sign out" button once React drives it (the page is rendered
+ * per request with the button in its HTML: a click before hydration does nothing), then waits
+ * for the sign-in page that says so.
+ */
+export async function signOutWithButton(page: Page): Promise<void> {
+  await (await hydratedElement(page.getByRole('button', { name: 'Sign out' }))).click()
+  await page.waitForURL(/\/sign-in\?note=signed-out/)
+}
+
+/**
+ * Shows intent for a link as a shopper does: focus on a phone (the keyboard's, and what a tap
+ * gives), a pointer over it on a desktop.
+ */
+export async function showIntent(link: Locator, width: number): Promise<void> {
+  if (width > 600) await link.hover()
+  else await link.focus()
+}
+
+/**
  * Opens a listing's Filters panel on a phone (on a wide screen it is a sidebar, always shown), as
  * a shopper does: they tap "Filters" again if the panel is not open — a listing navigation
  * renders a new listing, with its own panel.

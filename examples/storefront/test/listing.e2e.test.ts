@@ -11,6 +11,7 @@ import {
   openFilters,
   screenshot,
   shopPerSuite,
+  showIntent,
   WIDTHS,
   watchConsole,
 } from './harness'
@@ -345,9 +346,7 @@ describe.each(WIDTHS)('listings at %i px', (width) => {
     expect(fetched).toEqual([])
     const name = await title.textContent()
     const href = await title.getAttribute('href')
-    // Intent: focus (the keyboard's, and what a tap gives), or a pointer over the card on a desktop.
-    if (width > 600) await title.hover()
-    else await title.focus()
+    await showIntent(title, width)
     await expect.poll(() => fetched.includes(href ?? ''), SLOW).toBe(true)
     expect(new Set(fetched)).toEqual(new Set([href]))
     await title.click()

@@ -16,6 +16,7 @@ import {
   type Shop,
   SITE,
   screenshot,
+  showIntent,
   startShop,
   WIDTHS,
   watchConsole,
@@ -277,9 +278,7 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     const apparel =
       /\/(classic-tee|denim-jacket|linen-shirt|organic-hoodie|rain-jacket|running-socks|wool-beanie)-\d\.svg$/
     expect(pictures.filter((path) => !apparel.test(path))).toEqual([])
-    // Intent: focus (the keyboard's, and what a tap gives), or a pointer over it on a desktop.
-    if (width > 600) await crumb.hover()
-    else await crumb.focus()
+    await showIntent(crumb, width)
     await expect.poll(() => fetched.includes('/collections/apparel')).toBe(true)
     expect(new Set(fetched)).toEqual(new Set(['/collections/apparel']))
     await crumb.click()

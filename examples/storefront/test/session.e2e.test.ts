@@ -8,11 +8,11 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ensureBuild,
-  hydratedElement,
   launchBrowser,
   newVisitor,
   type Shop,
   shown,
+  signOutWithButton,
   startShop,
   watchConsole,
   watchShown,
@@ -126,8 +126,7 @@ describe('the server-held session', () => {
     // Sign out (the hosted logout page too): the cookies are gone, and the old one is dead.
     await page.goto(`${shop.url}/account`)
     const beforeSignOut = problems.length
-    await (await hydratedElement(page.getByRole('button', { name: 'Sign out' }))).click()
-    await page.waitForURL(/\/sign-in\?note=signed-out/)
+    await signOutWithButton(page)
     await expect.poll(() => roleBadge(page).textContent(), { timeout: 10_000 }).toBe('Guest')
     // The member's cookies are gone. A cart read that was in flight at the click may go on as a
     // guest (measured once in CI under load): then the shop holds a new visitor's cookie — never

@@ -16,6 +16,7 @@ import {
   type Shop,
   screenshot,
   shown,
+  signOutWithButton,
   startShop,
   WIDTHS,
   watchConsole,
@@ -360,8 +361,7 @@ describe.each(WIDTHS)('the shop at %i px', (width) => {
     await screenshot(page, 'account')
 
     // Sign out (on the hosted logout page too), then in again with the new password.
-    await (await hydratedElement(page.getByRole('button', { name: 'Sign out' }))).click()
-    await page.waitForURL(/\/sign-in\?note=signed-out/)
+    await signOutWithButton(page)
     await page.getByText('You are signed out.').locator(VISIBLE).waitFor()
     await expect.poll(() => page.getByTestId('role-badge').textContent()).toBe('Guest')
     await page.getByLabel('E-mail').locator(VISIBLE).fill(email)
