@@ -11,8 +11,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { apiKey } from '@vitrine/auth'
 import { products } from '@vitrine/catalog'
 import { productUpdateSchema } from '@vitrine/catalog/schemas'
@@ -20,6 +18,7 @@ import { createClient } from '@vitrine/core'
 import { createEmulator, DEFAULT_ORIGIN, DEMO_API_KEY, DEMO_SITE_ID } from '@vitrine/emulator'
 import { parseCsv } from '../examples/catalog-admin/src/csv'
 import { runCli } from '../examples/catalog-admin/src/main'
+import { gc } from './collect'
 
 const ROWS = 10_000
 /** Rows of the warm-up round (not counted). */
@@ -28,9 +27,6 @@ const ROUNDS = 5
 const READ = /\/(query|query-platformized)$/
 /** The CLI's default number of requests in flight. */
 const CONCURRENCY = 4
-
-setFlagsFromString('--expose-gc')
-const gc = runInNewContext('gc') as () => void
 
 /**
  * CPU and wall milliseconds of `work`, from a collected heap: the garbage of what ran before (the

@@ -4,20 +4,16 @@
 // yielding, beside the same with yields. Figures only: nothing here fails on them.
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { oauth } from '@vitrine/auth'
 import { currentCart } from '@vitrine/cart'
 import { createClient } from '@vitrine/core'
 import { createEmulator, DEMO_CLIENT_ID, STORES_APP_ID } from '@vitrine/emulator'
+import { gc } from './collect'
 
 const GRANTS = 100_000
 const CALLS = 100_000
 /** Goal of issue 11: heap growth after 100 000 anonymous grants, all of them still live. */
 const GRANT_GOAL_MB = 30
-
-setFlagsFromString('--expose-gc')
-const gc = runInNewContext('gc') as () => void
 
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 

@@ -6,9 +6,8 @@
 // least 200 pages per size. Asserts nothing.
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { createEmulator, DEMO_API_KEY, DEMO_SITE_ID, type Emulator } from '@vitrine/emulator'
+import { gc } from './collect'
 
 const SIZES = [1000, 5000, 20_000] as const
 const PAGE = 100
@@ -18,8 +17,6 @@ const GOAL = 1.5
 const CHANGE_GOAL_MS = 5
 /** Changes timed in a row per size. */
 const CHANGES = 20
-setFlagsFromString('--expose-gc')
-const gc = runInNewContext('gc') as () => void
 
 const OWNER = { authorization: DEMO_API_KEY, 'wix-site-id': DEMO_SITE_ID, 'content-type': 'application/json' }
 
