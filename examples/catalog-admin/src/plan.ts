@@ -310,7 +310,7 @@ function planProduct(
   const changes: Change[] = []
 
   if (!current) {
-    const { name, productType, priceData, ...rest } = desired.fields
+    const { name, productType, priceData } = desired.fields
     const missing = [
       name ? '' : 'name',
       priceData?.price === undefined || priceData.price === null ? 'price' : '',
@@ -321,13 +321,15 @@ function planProduct(
       return `${missing} ${missing.includes(' and ') ? 'are' : 'is'} required to create a product (no product has ${desired.match.by} "${desired.match.value}")`
     const problem = unknownCollections(desired.collections?.slugs ?? [], desired, store)
     if (problem) return problem
+    // The file's fields with the create's own: one spread, then plain stores (a spread between other
+    // properties, or a rest pattern, took V8's slow path: most of planning's time in a profile).
     const input: ProductInput = {
-      ...rest,
+      ...desired.fields,
       name: name!,
       productType: productType ?? 'physical',
       priceData: { price: priceData!.price! },
-      ...(createSlug === undefined ? {} : { slug: createSlug }),
     }
+    if (createSlug !== undefined) input.slug = createSlug
     if (desired.options && desired.options.length > 0)
       input.productOptions = productOptionsInput(desired.options)
     if (desired.stock) {
@@ -350,7 +352,7 @@ function planProduct(
       steps.push({ kind: 'collections', add, remove: [] })
       changes.push({ field: 'collections', from: '—', to: add.map((s) => `+${s}`).join(' ') })
     }
-    return { ...base, label: createSlug ?? base.label, action: 'create', steps, changes }
+    return { desired, key, label: createSlug ?? base.label, action: 'create', steps, changes }
   }
 
   const fields = fieldChanges(desired.fields, current)
