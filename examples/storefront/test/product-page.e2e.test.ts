@@ -287,6 +287,44 @@ describe.each(WIDTHS)('the product page at %i px', (width) => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it("sets its text in the shop's own font: preloaded, one small file from the shop, allowed by its CSP", async () => {
+    const context = await newVisitor(browser, width)
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    const fonts: { url: string; bytes: Promise<number> }[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font')
+        fonts.push({ url: response.url(), bytes: response.body().then((body) => body.length) })
+    })
+    await page.goto(`${shop.url}/products/linen-shirt`)
+    await page.waitForLoadState('load')
+    // Asked for from the document's head, before any stylesheet names it.
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(preloaded).toHaveLength(1)
+    await expect.poll(() => fonts.length).toBe(1)
+    expect(fonts[0]?.url).toBe(preloaded[0])
+    expect(new URL(fonts[0]!.url).origin).toBe(shop.url)
+    expect(await fonts[0]!.bytes).toBeLessThan(30_000)
+    // The page's text, the headline's bold included, is set in that face once it has loaded.
+    const face = await page.evaluate(async () => {
+      await document.fonts.ready
+      const loaded = [...document.fonts].filter((f) => f.status === 'loaded')
+      const family = getComputedStyle(document.body).fontFamily.split(',')[0]!.trim()
+      const h1 = getComputedStyle(document.querySelector('h1')!)
+      return {
+        loaded: loaded.map((f) => f.family),
+        family,
+        headline: document.fonts.check(`${h1.fontWeight} ${h1.fontSize} ${family}`),
+      }
+    })
+    expect(face.loaded).toEqual([face.family])
+    expect(face.headline).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
 
 describe('the server HTML of a product page', () => {

@@ -6,6 +6,7 @@ import { Header } from '../components/header'
 import { NoScriptNote } from '../components/noscript-note'
 import { SHOP_NAME } from '../lib/config'
 import { canonicalOrigin, onEmulator, vitrineHost } from '../lib/server-config'
+import { inter } from './fonts/inter'
 import { Providers } from './providers'
 import './globals.css'
 
@@ -27,7 +28,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <head>
         <noscript>
           <style>{'[data-pending]{visibility:visible}'}</style>
