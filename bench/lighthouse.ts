@@ -58,7 +58,17 @@ async function startChromium(): Promise<{ port: number; close(): Promise<void> }
     ],
     { stdio: 'ignore' },
   )
+  // A Chromium that cannot be started (not installed: ENOENT) is an 'error' event: unhandled, it
+  // would end the process before the caller's `finally` stops the servers it started.
+  let failed: Error | undefined
+  child.once('error', (error) => {
+    failed = error
+  })
   const close = async () => {
+    if (failed) {
+      rmSync(profile, { recursive: true, force: true })
+      return
+    }
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill()
@@ -72,6 +82,12 @@ async function startChromium(): Promise<{ port: number; close(): Promise<void> }
       () => false,
     )
     if (ready) return { port, close }
+    if (failed) {
+      await close()
+      throw new Error(
+        `Chromium could not be started (${failed.message}): install it (Debian/Ubuntu: apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium binary`,
+      )
+    }
     if (waited > 20_000 || child.exitCode !== null) {
       await close()
       throw new Error('Chromium did not open its DevTools port')
